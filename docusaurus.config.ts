@@ -1,0 +1,134 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { searchSettings } from './src/search/settings';
+
+const repoUrl = 'https://github.com/prevwong/craft.js';
+
+const config: Config = {
+  title: 'craft.js',
+  tagline: 'A React framework for building drag-and-drop page editors',
+  favicon: 'img/favicon.svg',
+  url: 'https://craft.js.org',
+  baseUrl: '/',
+  // Pages are written as `docs/overview.html`, so `/docs/overview` is the canonical path.
+  trailingSlash: false,
+  organizationName: 'prevwong',
+  projectName: 'craft.js',
+  // SPEC §8: broken links and anchors only warn at build time; tests/e2e/links.spec.ts is the strict check.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  customFields: { siteVersion: '0.2.0' },
+  // Examples and search records are produced by our own plugins (see plugins/).
+  staticDirectories: ['static'],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsed: false,
+          showLastUpdateTime: false,
+          versions: { current: { label: '0.2.0' } },
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: [{ from: '/docs', to: '/docs/overview' }] },
+    ],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'migrating-to-0-2',
+      content:
+        'craft.js 0.2 is here. Upgrading from 0.1.x? Read the <a href="/docs/migrating/migrating-0.1.x">migration guide</a>.',
+      backgroundColor: '#1e3a8a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'craft.js',
+      hideOnScroll: true,
+      logo: { alt: 'craft.js logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { type: 'doc', docId: 'overview', label: 'Documentation', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Examples',
+          position: 'left',
+          items: [
+            { label: 'Landing', to: 'pathname:///examples/landing' },
+            { label: 'Basic', to: 'pathname:///examples/basic' },
+          ],
+        },
+        { type: 'doc', docId: 'sponsor', label: 'Sponsor', position: 'left' },
+        { href: repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'craft.js on GitHub' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: { alt: 'craft.js logo', src: 'img/logo.svg', width: 48, height: 48 },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Overview', to: '/docs/overview' },
+            { label: 'Core Concepts', to: '/docs/concepts/nodes' },
+            { label: 'Tutorial', to: '/docs/guides/basic-tutorial' },
+            { label: 'API Reference', to: '/docs/api/editor-state' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: repoUrl },
+            { label: 'Open Collective', href: 'https://opencollective.com/craftjs' },
+            { label: 'Discord', href: 'https://discord.gg/sPpF7fX' },
+            { label: 'npm', href: 'https://www.npmjs.com/package/@craftjs/core' },
+          ],
+        },
+        {
+          title: 'Prev Wong',
+          items: [
+            { label: 'GitHub', href: 'https://github.com/prevwong' },
+            { label: 'LinkedIn', href: 'https://www.linkedin.com/in/prevwong' },
+            { label: 'Dribbble', href: 'https://dribbble.com/prevwong' },
+            { label: 'Twitter', href: 'https://twitter.com/prevwong' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Prev Wong',
+    },
+    algolia: searchSettings(process.env),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

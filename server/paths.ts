@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Rules for URLs and cache headers, kept apart from the HTTP framework so they are unit-tested. */
+
+const HASHED_ASSET = /(^|\/)assets\//;
+
+/** Hashed build assets never change under the same name; everything else must be revalidated. */
+export function cacheControlFor(relativeFile: string): string {
+  const file = relativeFile.split('\\').join('/');
+  if (HASHED_ASSET.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** `/a/index.html` → `/a`, `/a.html` → `/a`, `/index.html` → `/`; anything else is kept as is. */
+export function canonicalPath(pathname: string): string {
+  if (pathname === '/index.html') return '/';
+  if (pathname === '/404.html') return pathname;
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
+  if (pathname.endsWith('.html') && pathname.length > '/.html'.length) return pathname.slice(0, -'.html'.length);
+  return pathname;
+}
+
+/** The built `<route>.html` for a route, relative to root, or null; never a file outside root. */
+export function htmlFileFor(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.endsWith('/')) return null;
+  const file = path.resolve(root, `.${decoded}.html`);
+  if (!file.startsWith(root + path.sep)) return null;
+  return fs.existsSync(file) ? path.relative(root, file) : null;
+}

@@ -1,0 +1,47 @@
+import { test, expect } from './support/test';
+import { DOC_ROUTES } from './support/routes';
+
+test.describe('routes (SPEC §2)', () => {
+  for (const { path, title } of DOC_ROUTES) {
+    test(`${path} shows "${title}"`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | craft.js`);
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    });
+  }
+
+  test('the home page and the search page load', async ({ page }) => {
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(page).toHaveTitle(/craft\.js/);
+    expect((await page.goto('/search?q=node'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Search');
+  });
+
+  test('an unknown path shows the not-found page with HTTP 404', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  for (const variant of ['/docs/overview.html', '/docs/overview/index.html']) {
+    test(`${variant} lands on /docs/overview`, async ({ page }) => {
+      await page.goto(variant);
+      await expect(page).toHaveURL(/\/docs\/overview$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    });
+  }
+
+  test('/docs takes the reader to /docs/overview', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+  });
+
+  test('the migration guide is the first doc in the sidebar', async ({ page }) => {
+    await page.goto('/docs/overview');
+    const first = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]').first();
+    await expect(first).toHaveAttribute('href', '/docs/migrating/migrating-0.1.x');
+  });
+});

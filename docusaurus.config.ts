@@ -25,7 +25,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '0.2.0' },
   // Examples and search records are produced by our own plugins (see plugins/).
-  staticDirectories: ['static'],
+  staticDirectories: ['static', '.examples-build'],
   presets: [
     [
       'classic',
@@ -44,6 +44,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    './plugins/examples/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },

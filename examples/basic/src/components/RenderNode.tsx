@@ -9,9 +9,10 @@ export function RenderNode({ render }: { render: ReactElement }) {
     selected: node.events.selected,
   }));
 
+  // Attributes, not classes: React rewrites `className` whenever a component's own classes change.
   useEffect(() => {
-    dom?.classList.toggle('node-hovered', hovered);
-    dom?.classList.toggle('node-selected', selected);
+    dom?.toggleAttribute('data-hovered', hovered);
+    dom?.toggleAttribute('data-selected', selected);
   }, [dom, hovered, selected]);
 
   return render;

@@ -14,10 +14,11 @@ function LayerRow({ children }: { children?: ReactNode }) {
     connectors: { layer, layerHeader, drag },
     actions: { toggleLayer, setExpandedState },
   } = useLayer((layer) => ({ expanded: layer.expanded }));
-  const { name, selected, hasChildren, actions } = useEditor((state, query) => ({
-    name: state.nodes[id].data.displayName,
+  const { name, selected, hasChildren, enabled, actions } = useEditor((state, query) => ({
+    name: state.nodes[id].data.custom.displayName ?? state.nodes[id].data.displayName,
     selected: state.events.selected.has(id),
     hasChildren: query.node(id).descendants().length > 0,
+    enabled: state.options.enabled,
   }));
 
   useEffect(() => {
@@ -52,7 +53,13 @@ function LayerRow({ children }: { children?: ReactNode }) {
         ) : (
           <span className="layer-toggle" aria-hidden="true" />
         )}
-        <button type="button" className="layer-name" aria-pressed={selected} onClick={() => actions.selectNode(id)}>
+        <button
+          type="button"
+          className="layer-name"
+          aria-pressed={selected}
+          disabled={!enabled}
+          onClick={() => actions.selectNode(id)}
+        >
           {name}
         </button>
       </div>

@@ -10,7 +10,7 @@ export function SettingsPanel() {
       enabled: state.options.enabled,
       selected: node && {
         id: node.id,
-        name: node.data.displayName,
+        name: node.data.custom.displayName ?? node.data.displayName,
         settings: node.related?.settings,
         deletable: query.node(node.id).isDeletable(),
       },

@@ -6,21 +6,23 @@ import styles from './index.module.css';
 /** How long the home page waits for the Landing editor before it shows the page anyway. */
 const LANDING_TIMEOUT_MS = 4000;
 
-type Status = 'waiting' | 'loaded' | 'timed-out';
+/** `idle` is the server-rendered page: the frame is created only once we listen for its message. */
+type Status = 'idle' | 'waiting' | 'loaded' | 'timed-out';
 
+/** Waits for the Landing example (same origin only) to post `{ LANDING_PAGE_LOADED: true }`. */
 function useLandingStatus(): Status {
-  const [status, setStatus] = useState<Status>('waiting');
+  const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      // Only our own Landing example may reveal the page.
       if (event.origin !== window.location.origin) return;
-      if (event.data && event.data.LANDING_PAGE_LOADED === true) setStatus('loaded');
+      if (event.data?.LANDING_PAGE_LOADED === true) setStatus('loaded');
     };
     window.addEventListener('message', onMessage);
+    setStatus('waiting');
     const timer = window.setTimeout(() => {
       setStatus((current) => {
         if (current !== 'waiting') return current;
-        console.warn('The Landing example did not report LANDING_PAGE_LOADED; showing the page anyway.');
+        console.warn('The Landing example did not report LANDING_PAGE_LOADED in time; showing the page anyway.');
         return 'timed-out';
       });
     }, LANDING_TIMEOUT_MS);
@@ -38,22 +40,31 @@ export default function Home(): React.ReactElement {
   return (
     <Layout
       title="Build drag-and-drop page editors in React"
-      description="craft.js is a React framework for building extensible drag-and-drop page editors out of your own components."
+      description="craft.js is a React framework for building drag-and-drop page editors out of your own components. Try the editable landing page."
       noFooter
+      wrapperClassName={styles.wrapper}
     >
       <main className={styles.home} data-status={status}>
         <h1 className="sr-only">craft.js: build drag-and-drop page editors in React</h1>
         {status === 'timed-out' && (
           <p className={styles.fallback}>
-            The live editor is taking long to load. <a href={landingUrl}>Open the Landing example directly</a>.
+            The live editor is taking a while to load. <a href={landingUrl}>Open the Landing example directly</a>.
           </p>
         )}
-        <iframe
-          className={styles.frame}
-          style={{ visibility: status === 'waiting' ? 'hidden' : 'visible' }}
-          src={landingUrl}
-          title="craft.js Landing example: an editable page"
-        />
+        <noscript>
+          <p className={styles.fallback}>
+            <a href={landingUrl}>Open the Landing example</a> (it needs JavaScript).
+          </p>
+        </noscript>
+        {status !== 'idle' && (
+          <iframe
+            className={styles.frame}
+            // Hidden, not removed, until the editor has drawn its first frame: no flash of an empty frame.
+            style={{ visibility: status === 'waiting' ? 'hidden' : 'visible' }}
+            src={landingUrl}
+            title="craft.js Landing example: an editable page"
+          />
+        )}
       </main>
     </Layout>
   );

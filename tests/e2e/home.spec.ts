@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './support/test';
+
+const LANDING = '**/examples/landing/';
+
+test.describe('home page (/)', () => {
+  test('keeps the Landing editor hidden until it reports LANDING_PAGE_LOADED, then shows it', async ({ page }) => {
+    // Hold the Landing page's HTML so the "not loaded yet" state can be observed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LANDING, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const frame = page.getByTitle('craft.js Landing example: an editable page');
+    await expect(frame).toBeAttached();
+    await expect(frame).toBeHidden();
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'waiting');
+
+    release();
+    await expect(frame).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'loaded');
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(
+      'craft.js Landing page editor',
+    );
+    await expect(page.getByRole('link', { name: 'Open the Landing example directly' })).toHaveCount(0);
+  });
+
+  test('has its own title and description, no footer, and a frame that fills the window', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Build drag-and-drop page editors in React | craft.js');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /craft\.js is a React framework for building drag-and-drop page editors/,
+    );
+    await expect(page.locator('footer')).toHaveCount(0);
+    const frame = page.getByTitle('craft.js Landing example: an editable page');
+    await expect(frame).toBeVisible();
+    const box = (await frame.boundingBox())!;
+    const navbar = (await page.locator('.navbar').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(Math.round(box.width)).toBe(viewport.width);
+  });
+
+  test('shows the page anyway, with a direct link, when the Landing editor never loads', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(LANDING, (route) => route.abort());
+    await page.goto('/');
+
+    const link = page.getByRole('link', { name: 'Open the Landing example directly' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/examples/landing/');
+    await expect(page.getByTitle('craft.js Landing example: an editable page')).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'timed-out');
+    expect(warnings.some((text) => text.includes('LANDING_PAGE_LOADED'))).toBe(true);
+  });
+
+  test('ignores LANDING_PAGE_LOADED messages from other origins', async ({ page }) => {
+    await page.clock.install();
+    await page.route(LANDING, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+
+    // A sandboxed frame has an opaque origin: its message must not reveal the page. It posts a
+    // second message afterwards, so once that one arrives the first has been handled.
+    await page.evaluate(async () => {
+      const probe = new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.probe) resolve();
+        });
+      });
+      const foreign = document.createElement('iframe');
+      foreign.setAttribute('sandbox', 'allow-scripts');
+      foreign.title = 'foreign';
+      foreign.srcdoc =
+        '<script>parent.postMessage({ LANDING_PAGE_LOADED: true }, "*"); parent.postMessage({ probe: true }, "*");</script>';
+      document.body.appendChild(foreign);
+      await probe;
+    });
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'waiting');
+    await expect(page.getByTitle('craft.js Landing example: an editable page')).toBeHidden();
+
+    await page.clock.runFor(4000);
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'timed-out');
+  });
+
+  test('has no axe violations once the Landing editor shows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main')).toHaveAttribute('data-status', 'loaded');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test('a doc page downloads none of the examples’ code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/docs/overview');
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((pathname) => pathname.startsWith('/examples/'))).toEqual([]);
+});

@@ -37,7 +37,7 @@ export function Topbar() {
   }
 
   return (
-    <header className="topbar">
+    <header className="topbar" aria-label="Editor toolbar">
       <h1>Basic editor</h1>
       <label className="switch">
         <input

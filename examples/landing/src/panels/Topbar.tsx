@@ -37,7 +37,7 @@ export function Topbar() {
   }
 
   return (
-    <header className="topbar">
+    <header className="topbar" aria-label="Editor toolbar">
       <h1>
         <span className="brand">craft.js</span> Landing page editor
       </h1>

@@ -166,3 +166,11 @@ test.describe('Basic example (/examples/basic/)', () => {
     await expect(settingsOf(page)).toContainText('Selected: Text');
   });
 });
+
+test('the basic example is served with and without the trailing slash', async ({ page }) => {
+  for (const path of ['/examples/basic', '/examples/basic/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic editor');
+  }
+});

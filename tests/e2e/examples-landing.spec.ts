@@ -188,3 +188,11 @@ test.describe('Landing example (/examples/landing/)', () => {
     await expect(settingsOf(page)).toContainText('Selected: Text');
   });
 });
+
+test('the landing example is served with and without the trailing slash', async ({ page }) => {
+  for (const path of ['/examples/landing', '/examples/landing/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('craft.js Landing page editor');
+  }
+});

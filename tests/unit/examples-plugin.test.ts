@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import examplesPlugin, { buildExample, EXAMPLES, EXAMPLES_OUTPUT_DIR } from '../../plugins/examples';
+
+/** A throwaway site folder with one example app in examples/<name>/. */
+function siteWithExample(name: string, main: string): string {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-plugin-'));
+  const root = path.join(siteDir, 'examples', name);
+  fs.mkdirSync(path.join(root, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'vite.config.ts'), `export default { base: '/examples/${name}/' };\n`);
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><script type="module" src="./src/main.ts"></script></body></html>\n',
+  );
+  fs.writeFileSync(path.join(root, 'src', 'main.ts'), main);
+  sites.push(siteDir);
+  return siteDir;
+}
+
+const sites: string[] = [];
+afterAll(() => {
+  for (const dir of sites) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('examples plugin', () => {
+  it('builds both examples and watches their sources', () => {
+    expect(EXAMPLES).toEqual(['basic', 'landing']);
+    const plugin = examplesPlugin({ siteDir: '/site' } as Parameters<typeof examplesPlugin>[0]);
+    expect(plugin.getPathsToWatch?.()).toEqual(['/site/examples/basic/**/*', '/site/examples/landing/**/*']);
+  });
+
+  it('builds an example into the static folder under /examples/<name>/', async () => {
+    const siteDir = siteWithExample('demo', 'document.title = "built";\n');
+    await buildExample(siteDir, 'demo');
+    const html = fs.readFileSync(path.join(siteDir, EXAMPLES_OUTPUT_DIR, 'examples', 'demo', 'index.html'), 'utf8');
+    expect(html).toMatch(/src="\/examples\/demo\/assets\/[^"]+\.js"/);
+  });
+
+  it('fails with a message that names the example', async () => {
+    const siteDir = siteWithExample('broken', 'export const = ;\n');
+    await expect(buildExample(siteDir, 'broken')).rejects.toThrow(
+      /The "broken" example \(examples\/broken\) failed to build/,
+    );
+  });
+});

@@ -8,8 +8,19 @@ const toolboxOf = (page: Page) => page.getByRole('region', { name: 'Toolbox' });
 const settingsOf = (page: Page) => page.getByRole('region', { name: 'Settings' });
 
 test.describe('Basic example (/examples/basic/)', () => {
+  const errors: string[] = [];
+
   test.beforeEach(async ({ page }) => {
+    errors.length = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await openEditor(page, '/examples/basic/');
+  });
+
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
   });
 
   test('shows the editor: topbar, canvas with the starting page, toolbox and settings', async ({ page }) => {

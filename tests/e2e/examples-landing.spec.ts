@@ -17,8 +17,19 @@ function idOfNamed(tree: Awaited<ReturnType<typeof readTree>>, name: string): st
 }
 
 test.describe('Landing example (/examples/landing/)', () => {
+  const errors: string[] = [];
+
   test.beforeEach(async ({ page }) => {
+    errors.length = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await openEditor(page, '/examples/landing/');
+  });
+
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
   });
 
   test('shows the landing page as an editable document with its panels', async ({ page }) => {

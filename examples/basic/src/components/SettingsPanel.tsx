@@ -9,7 +9,7 @@ export function SettingsPanel() {
     return {
       selected: {
         id,
-        name: node.data.custom?.displayName ?? node.data.displayName,
+        name: node.data.displayName,
         settings: node.related?.settings,
         deletable: query.node(id).isDeletable(),
       },

@@ -32,7 +32,6 @@ export const Text: UserComponent<TextProps> = ({ text, fontSize }) => {
       style={{ fontSize }}
       // Click once to select the text, then again to type in it.
       contentEditable={enabled && selected}
-      suppressContentEditableWarning
       onInput={(e) => {
         const value = e.currentTarget.textContent ?? '';
         setProp((props: TextProps) => (props.text = value), 500);

@@ -38,7 +38,6 @@ export const Text: UserComponent<Partial<TextProps>> = (props) => {
     className: 'text',
     style: { fontSize, fontWeight, color, margin: `${margin}px 0` },
     contentEditable: enabled && selected,
-    suppressContentEditableWarning: true,
     onInput: (e: FormEvent<HTMLElement>) => {
       const value = e.currentTarget.textContent ?? '';
       setProp((props: TextProps) => (props.text = value), 500);

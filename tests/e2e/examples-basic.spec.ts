@@ -129,17 +129,22 @@ test.describe('Basic example (/examples/basic/)', () => {
     expect(await readTree(page)).toEqual(after);
   });
 
-  test('a selected node is deleted, and the root cannot be', async ({ page }) => {
+  test('the topbar deletes the selected node, but not the root or a Card’s areas', async ({ page }) => {
     const canvas = canvasOf(page);
+    const remove = page.getByRole('banner').getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
     await canvas.getByText('Hi world!', { exact: true }).click();
-    await settingsOf(page).getByRole('button', { name: 'Delete Text' }).click();
+    await remove.click();
     await expect(canvas.getByText('Hi world!', { exact: true })).toHaveCount(0);
     await expect(canvas.locator('.text')).toHaveCount(3);
     expect(nodesWithText(await readTree(page), 'Hi world!')).toHaveLength(0);
 
     await canvas.locator('.container').first().click({ position: { x: 4, y: 4 } });
     await expect(settingsOf(page)).toContainText('Selected: Container');
-    await expect(settingsOf(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(remove).toBeDisabled();
+    await canvas.locator('.card-bottom').click({ position: { x: 300, y: 10 } });
+    await expect(settingsOf(page)).toContainText('Selected: Card buttons');
+    await expect(remove).toBeDisabled();
   });
 
   test('a copied state survives a reload and loads back into the same tree', async ({ page }) => {
@@ -184,4 +189,14 @@ test('the basic example is served with and without the trailing slash', async ({
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic editor');
   }
+});
+
+test('on a narrow screen the panels stack under the canvas, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/examples/basic/');
+  const canvas = (await page.getByRole('main', { name: 'Page canvas' }).boundingBox())!;
+  const toolbox = (await page.getByRole('region', { name: 'Toolbox' }).boundingBox())!;
+  expect(toolbox.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
+  expect(canvas.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

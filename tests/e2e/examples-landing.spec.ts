@@ -207,3 +207,13 @@ test('the landing example is served with and without the trailing slash', async 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('craft.js Landing page editor');
   }
 });
+
+test('on a narrow screen the panels stack under the canvas, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/examples/landing/');
+  const canvas = (await page.getByRole('main', { name: 'Landing page' }).boundingBox())!;
+  const toolbox = (await page.getByRole('region', { name: 'Toolbox' }).boundingBox())!;
+  expect(toolbox.y).toBeGreaterThanOrEqual(canvas.y + canvas.height - 1);
+  expect(canvas.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

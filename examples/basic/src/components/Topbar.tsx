@@ -7,11 +7,16 @@ const toSavedState = (json: string) => lz.compress(json, { outputEncoding: 'Base
 const fromSavedState = (saved: string) => lz.decompress(saved.trim(), { inputEncoding: 'Base64' }) as string;
 
 export function Topbar() {
-  const { actions, query, enabled, canUndo, canRedo } = useEditor((state, query) => ({
-    enabled: state.options.enabled,
-    canUndo: query.history.canUndo(),
-    canRedo: query.history.canRedo(),
-  }));
+  const { actions, query, enabled, canUndo, canRedo, deletableId } = useEditor((state, query) => {
+    const [selectedId] = state.events.selected;
+    return {
+      enabled: state.options.enabled,
+      canUndo: query.history.canUndo(),
+      canRedo: query.history.canRedo(),
+      // The root and the linked areas inside a Card cannot be deleted.
+      deletableId: selectedId && query.node(selectedId).isDeletable() ? selectedId : null,
+    };
+  });
   const [status, setStatus] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const [stateToLoad, setStateToLoad] = useState('');
@@ -53,6 +58,9 @@ export function Topbar() {
         </button>
         <button type="button" disabled={!canRedo} onClick={() => actions.history.redo()}>
           Redo
+        </button>
+        <button type="button" disabled={!deletableId} onClick={() => deletableId && actions.delete(deletableId)}>
+          Delete
         </button>
         <button type="button" onClick={copyState}>
           Copy state

@@ -41,9 +41,9 @@ async function main(): Promise<void> {
     if (!box) throw new Error('The Basic example does not show "Hi world!"');
     await page
       .getByRole('region', { name: 'Toolbox' })
-      .getByRole('button', { name: 'Button', exact: true })
+      .getByRole('button', { name: 'Text', exact: true })
       .dragTo(target, { targetPosition: { x: box.width / 2, y: box.height * 0.75 } });
-    await canvas.getByRole('button', { name: 'Click me' }).nth(1).waitFor();
+    await canvas.getByText('New text', { exact: true }).waitFor();
     await page.mouse.move(0, 0);
     await shoot(page, 'basic-toolbox-drag.png');
 

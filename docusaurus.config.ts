@@ -48,6 +48,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },
     ],
+    './plugins/search',
   ],
   themeConfig: {
     image: 'img/social-card.png',

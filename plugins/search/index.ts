@@ -1,0 +1,99 @@
+/**
+ * Docusaurus plugin for our offline search (issue #6):
+ * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
+ *   into the build output (the production server answers searches from it);
+ * - under `docusaurus start`, answers the same search API from the dev server (same origin);
+ * - writes the search host setting into every page and points the theme's SearchPage at our client.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extractRecords, type DocSearchRecord } from '../../search/records';
+import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
+import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../src/search/settings';
+import { searchApiMiddleware } from './dev-middleware';
+
+/** The theme file that builds its own `liteClient(appId, apiKey)` for the /search page. */
+const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const { siteDir, siteConfig } = context;
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeSettings;
+  const hosts = searchHostsSetting(process.env);
+
+  return {
+    name: 'craftjs-search',
+
+    injectHtmlTags() {
+      const origins = hosts === 'origin' || hosts === 'algolia' ? [] : hosts.split(',');
+      return {
+        headTags: [
+          { tagName: 'meta', attributes: { name: SEARCH_HOSTS_META, content: hosts } },
+          // SPEC §7: a preconnect hint for the search service host (the page's own origin needs none).
+          ...origins.map((href) => ({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' } })),
+        ],
+      };
+    },
+
+    configureWebpack(_config, isServer) {
+      const pointSearchPageAtOurClient = {
+        module: {
+          rules: [
+            {
+              test: THEME_SEARCH_PAGE,
+              resolve: { alias: { 'algoliasearch/lite$': path.join(siteDir, 'src/search/searchPageClient.ts') } },
+            },
+          ],
+        },
+      };
+      if (isServer || process.env.NODE_ENV !== 'development') return pointSearchPageAtOurClient;
+      return {
+        ...pointSearchPageAtOurClient,
+        devServer: {
+          /*
+           * Docusaurus merges this with its own setupMiddlewares using webpack-merge, which calls
+           * both with the same `middlewares` array and concatenates the two results. So we add our
+           * middleware to that shared array and return nothing of our own (returning the array
+           * would list every middleware twice).
+           *
+           * Records in dev come from the last production build's index (re-read when a new build
+           * replaces it): the same HTML extractor as production, so anchors and categories match.
+           */
+          setupMiddlewares(middlewares: unknown[]) {
+            middlewares.unshift({
+              name: 'craftjs-search-api',
+              middleware: searchApiMiddleware({
+                indexFile: indexFilePath(path.join(siteDir, 'build')),
+                appId: algolia.appId,
+                apiKey: algolia.apiKey,
+              }),
+            });
+            return [];
+          },
+        },
+      };
+    },
+
+    async postBuild({ outDir, routesPaths, siteConfig: config }) {
+      const siteUrl = new URL(config.baseUrl, config.url).href;
+      const records: DocSearchRecord[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const file = builtHtmlFor(outDir, route);
+        if (!file) continue;
+        records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
+      }
+      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+    },
+  };
+}
+
+/** `/docs/x` → `docs/x.html` (trailingSlash: false) or `docs/x/index.html`; null when neither exists. */
+function builtHtmlFor(outDir: string, route: string): string | null {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}

@@ -13,6 +13,8 @@ import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/ind
 import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../src/search/settings';
 import { searchApiMiddleware } from './dev-middleware';
 
+/** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
+const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
 /** The theme file that builds its own `liteClient(appId, apiKey)` for the /search page. */
 const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
@@ -43,6 +45,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
               test: THEME_SEARCH_PAGE,
               resolve: { alias: { 'algoliasearch/lite$': path.join(siteDir, 'src/search/searchPageClient.ts') } },
             },
+            { test: DOCSEARCH_BUNDLE, use: [path.join(siteDir, 'plugins/search/docsearch-error-status-loader.cjs')] },
           ],
         },
       };

@@ -1,11 +1,12 @@
 /**
  * The one search client factory, used by the DocSearch modal (through `transformSearchClient`) and
  * by the theme's /search page (its `algoliasearch/lite` import is pointed here by plugins/search).
- * Same hosts and timeouts for both; a host that fails is marked down (algoliasearch keeps that for
- * 120 s, in localStorage) and the next one is tried.
+ * Same hosts and timeouts for both; a host that fails is marked down for 120 s (hostsCache.ts) and
+ * the next one is tried.
  */
 import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
 import { hostsFromSetting, type PageLocation } from './hosts';
+import { createHostsCache } from './hostsCache';
 import { SEARCH_HOSTS_META } from './settings';
 
 type LiteClient = ReturnType<typeof algoliaLiteClient>;
@@ -21,11 +22,19 @@ function currentHosts(): ClientOptions['hosts'] {
   return hostsFromSetting(setting, window.location as PageLocation);
 }
 
+let hostsCache: ReturnType<typeof createHostsCache> | undefined;
+/** One cache per page, so the modal and the search page agree on which hosts are down. */
+function sharedHostsCache(): ClientOptions['hostsCache'] {
+  hostsCache ??= createHostsCache();
+  return hostsCache as unknown as ClientOptions['hostsCache'];
+}
+
 export function createSearchClient(appId: string, apiKey: string, options: ClientOptions = {}): LiteClient {
   const hosts = currentHosts();
   return algoliaLiteClient(appId, apiKey, {
     ...options,
     ...(hosts ? { hosts } : {}),
     timeouts: SEARCH_TIMEOUTS,
+    hostsCache: sharedHostsCache(),
   });
 }

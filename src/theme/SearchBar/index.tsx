@@ -10,8 +10,22 @@ import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { createSearchClient } from '@site/src/search/client';
 import { missingResultsUrl } from '@site/src/search/missingResults';
+import translations from '@theme/SearchTranslations';
 
 type Props = WrapperProps<typeof SearchBarType>;
+type ModalTranslations = NonNullable<typeof translations.modal> & {
+  noResultsScreen?: Record<string, string | undefined>;
+};
+
+/**
+ * SPEC §2 words the no-results title 'No results for' (DocSearch 3's own text); the theme's
+ * translation table carries DocSearch 4's 'No results found for', so that one entry is put back.
+ */
+const modal = translations.modal as ModalTranslations;
+const searchTranslations = {
+  button: translations.button,
+  modal: { ...modal, noResultsScreen: { ...modal.noResultsScreen, noResultsText: 'No results for' } },
+};
 type Client = ReturnType<typeof createSearchClient>;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
@@ -34,6 +48,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       // DocSearch's prop is typed against its own bundled client type; the shape is the same.
       transformSearchClient={transformSearchClient as never}
       getMissingResultsUrl={missingResultsUrl}
+      translations={searchTranslations as never}
     />
   );
 }

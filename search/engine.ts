@@ -50,7 +50,13 @@ export interface SearchResponse {
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 10;
-const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
+/*
+ * Index settings a DocSearch index has, used when a request does not say otherwise (the theme's
+ * /search page sends none and relies on them): highlight tags whose class the page restyles, and
+ * 10-word content snippets.
+ */
+const DEFAULT_TAGS: Tags = { pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>' };
+const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
 const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content'];
 
 /** Attribute rule (Algolia's `searchableAttributes` order): a record's own heading first, then its
@@ -59,13 +65,10 @@ const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 
 type Field = (typeof FIELDS)[number];
 const FIELD_RANK = new Map<string, number>(FIELDS.map((f, i) => [f, i]));
 
-/** Words that carry no meaning in a docs query; dropped only when the full query finds nothing. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it of on or the this to what when where which who why with you your'.split(' '),
-);
-
 interface Ranked {
   record: DocSearchRecord;
+  /** How many query words the record matches (all of them unless words were made optional). */
+  words: number;
   typos: number;
   attribute: number;
   exact: number;
@@ -107,15 +110,11 @@ export class SearchEngine {
     const started = performance.now();
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
-    let terms = queryTerms(params.query);
-    let ranked = this.rank(terms);
-    if (ranked.length === 0 && terms.some((t) => STOP_WORDS.has(t))) {
-      const meaningful = terms.filter((t) => !STOP_WORDS.has(t));
-      if (meaningful.length > 0) {
-        terms = meaningful;
-        ranked = this.rank(terms);
-      }
-    }
+    const terms = queryTerms(params.query);
+    // DocSearch indexes use removeWordsIfNoResults "allOptional": when no record has every word,
+    // records with the most words come first ("how to save state" still finds "save … state").
+    let ranked = this.rank(terms, 'AND');
+    if (ranked.length === 0 && terms.length > 1) ranked = this.rank(terms, 'OR');
     const filtered = ranked.filter((r) => passesFilters(r.record, params.facetFilters));
     const nbPages = hitsPerPage > 0 ? Math.ceil(filtered.length / hitsPerPage) : 0;
     const pageItems = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -145,14 +144,14 @@ export class SearchEngine {
   }
 
   /** Every record matching all terms (the last one as a prefix), best first. */
-  private rank(terms: string[]): Ranked[] {
+  private rank(terms: string[], combineWith: 'AND' | 'OR'): Ranked[] {
     if (terms.length === 0) {
       return this.records
-        .map((record) => ({ record, typos: 0, attribute: 0, exact: 0, score: 0 }))
+        .map((record) => ({ record, words: 0, typos: 0, attribute: 0, exact: 0, score: 0 }))
         .sort(compareRanked);
     }
     const results = this.index.search(terms.join(' '), {
-      combineWith: 'AND',
+      combineWith,
       prefix: (_term, i, all) => i === all.length - 1,
       fuzzy: (term) => allowedTypos(term) || false,
       // Our tie-breaks decide; MiniSearch's score only orders otherwise equal records.
@@ -165,6 +164,7 @@ export class SearchEngine {
     const record = this.records[result.id as number];
     let typos = 0;
     let exact = 0;
+    let words = 0;
     terms.forEach((term, i) => {
       let best: { typos: number; exact: boolean } | null = null;
       for (const word of result.terms) {
@@ -175,14 +175,16 @@ export class SearchEngine {
           best = candidate;
         }
       }
-      typos += best?.typos ?? allowedTypos(term);
-      if (best?.exact) exact += 1;
+      if (!best) return;
+      words += 1;
+      typos += best.typos;
+      if (best.exact) exact += 1;
     });
     let attribute: number = FIELDS.length;
     for (const fields of Object.values(result.match)) {
       for (const field of fields) attribute = Math.min(attribute, FIELD_RANK.get(field) ?? FIELDS.length);
     }
-    return { record, typos, attribute, exact, score: result.score };
+    return { record, words, typos, attribute, exact, score: result.score };
   }
 
   private toHit(record: DocSearchRecord, terms: string[], params: SearchParams, tags: Tags): Hit {
@@ -201,7 +203,7 @@ export class SearchEngine {
     const snippetResult: Record<string, unknown> = {};
     const hierarchySnippet: Record<string, SnippetResult> = {};
     const ellipsis = params.snippetEllipsisText ?? '';
-    for (const spec of params.attributesToSnippet ?? []) {
+    for (const spec of params.attributesToSnippet ?? DEFAULT_ATTRIBUTES_TO_SNIPPET) {
       const [attribute, count] = parseSnippetSpec(spec);
       for (const target of expandAttribute(attribute)) {
         if (target === 'content') {
@@ -219,9 +221,10 @@ export class SearchEngine {
   }
 }
 
-/** typos ↑, attribute ↑, exact words ↓, heading level ↓, text relevance ↓, position in page ↑. */
+/** words ↓, typos ↑, attribute ↑, exact words ↓, heading level ↓, text relevance ↓, position ↑. */
 function compareRanked(a: Ranked, b: Ranked): number {
   return (
+    b.words - a.words ||
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||

@@ -117,11 +117,14 @@ test.describe('results', () => {
 
   test('shows the stalled state while the service is slow', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
+    // Hold the answer (fetched at once) until the modal shows it is waiting; the client's own
+    // 1 s connect timeout bounds how long it may be held.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/1/indexes/**', async (route) => {
+      const response = await route.fetch();
       await held;
-      await route.continue();
+      await route.fulfill({ response });
     });
     await openModal(page);
     await searchInput(page).fill('node');
@@ -157,9 +160,10 @@ test.describe('results', () => {
     expect(href.searchParams.get('title')).toContain('qqzzxxwv');
 
     // A suggestion searches for itself.
+    // DocSearch fills the input with the suggestion, lowercased, plus a space.
     const suggestion = (await suggestions.first().textContent())!.replace(/^"|"$/g, '');
     await suggestions.first().click();
-    await expect(searchInput(page)).toHaveValue(suggestion);
+    await expect(searchInput(page)).toHaveValue(`${suggestion.toLowerCase()} `);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 

@@ -64,7 +64,10 @@ describe('search engine ranking', () => {
 
   it('matches only the last word as a prefix', () => {
     expect(pages('canvas acce')).toEqual(['concepts/nodes']);
-    expect(engine.search({ query: 'acce canvas' }).nbHits).toBe(0);
+    // "acce" is not the last word: it matches nothing, so only "canvas" counts.
+    const notLast = engine.search({ query: 'acce canvas', attributesToHighlight: ['content'] });
+    expect(notLast.nbHits).toBe(engine.search({ query: 'canvas' }).nbHits);
+    expect(notLast.hits.every((h) => !(h._highlightResult as any).content?.matchedWords.includes('acce'))).toBe(true);
   });
 
   it('ranks headings before body text and higher levels first', () => {
@@ -77,9 +80,19 @@ describe('search engine ranking', () => {
     expect(urls('nodes')[0]).toBe('concepts/nodes#8');
   });
 
-  it('requires every word', () => {
+  it('requires every word while some record has them all, else ranks by words matched', () => {
     expect(pages('serialize editor')).toEqual(['api/useEditor']);
-    expect(engine.search({ query: 'serialize zebra' }).nbHits).toBe(0);
+    // No record has both: records with one of them, most words first ("allOptional").
+    expect(pages('serialize zebra')).toEqual(expect.arrayContaining(['api/useEditor', 'guides/save-load-state']));
+    expect(urls('deserialize later canvas')[0]).toBe('guides/save-load-state#7');
+    expect(engine.search({ query: 'zebra giraffe' }).nbHits).toBe(0);
+  });
+
+  it('uses the DocSearch index defaults when a request names no tags or snippets', () => {
+    const [hit] = engine.search({ query: 'setprop' }).hits;
+    expect((hit._highlightResult as any).hierarchy.lvl2.value).toBe('<span class="algolia-docsearch-suggestion--highlight">setProp</span>');
+    const [body] = engine.search({ query: 'canvas droppable' }).hits;
+    expect((body._snippetResult as any).content.matchLevel).toBe('full');
   });
 
   it('pages through results and counts them', () => {
@@ -139,7 +152,7 @@ describe('search engine answer shape', () => {
     const escaped = new SearchEngine([record('lvl1', { lvl1: '<Frame /> useNode' })], 'i');
     const hit = escaped.search({ query: 'fra', highlightPreTag: '<b>', highlightPostTag: '</b>' }).hits[0];
     expect((hit._highlightResult as any).hierarchy.lvl1.value).toBe('&lt;<b>Fra</b>me /&gt; useNode');
-    const part = escaped.search({ query: 'node' }).hits[0];
+    const part = escaped.search({ query: 'node', highlightPreTag: '<em>', highlightPostTag: '</em>' }).hits[0];
     expect((part._highlightResult as any).hierarchy.lvl1.value).toBe('&lt;Frame /&gt; use<em>Node</em>');
   });
 

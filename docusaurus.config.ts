@@ -48,7 +48,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },
     ],
-    './plugins/search',
+    './plugins/search/index.ts',
   ],
   themeConfig: {
     image: 'img/social-card.png',

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { searchRoutes } from './search-routes';
 import { searchSettings } from '../src/search/settings';
+import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
 
 export interface AppOptions {
   /** The Docusaurus output folder (`build/`). */
@@ -27,6 +28,10 @@ export async function createApp({ buildDir, logger = false, search = searchSetti
   }
 
   const app = Fastify({ logger, return503OnClosing: true });
+  const headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(root), searchOrigins(process.env)));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // `/x.html` and `/x/index.html` are the same page as `/x` (SPEC §2): one canonical address.

@@ -6,7 +6,8 @@ import { modal, openModal, searchInput } from './search-helpers';
 /**
  * SPEC §7/§8: the client tries its hosts in order, skips one that fails, and shows the error screen
  * when none answers. The built page names its hosts in <meta name="search-hosts"> (SEARCH_HOSTS at
- * build time); here the test serves the same page with another list instead of rebuilding.
+ * build time); here the test serves the same page with another list instead of rebuilding, and
+ * lets the page's Content-Security-Policy reach those hosts, as the server does for SEARCH_HOSTS.
  */
 
 /** A 127.0.0.1 port with nothing listening: connections are refused at once. */
@@ -28,7 +29,11 @@ async function serveWithHosts(page: Page, hosts: string[]): Promise<void> {
         /<meta name="search-hosts" content="[^"]*">/,
         `<meta name="search-hosts" content="${hosts.join(',')}">`,
       );
-      await route.fulfill({ response, body: html });
+      // The server's Content-Security-Policy lists the hosts it was started with; add these.
+      const headers = { ...response.headers() };
+      const csp = headers['content-security-policy'];
+      if (csp) headers['content-security-policy'] = csp.replace('connect-src', `connect-src ${hosts.join(' ')}`);
+      await route.fulfill({ response, body: html, headers });
     },
   );
 }

@@ -191,3 +191,28 @@ function withStableIds(records: Omit<DocSearchRecord, 'objectID'>[]): DocSearchR
     return { objectID, ...record };
   });
 }
+
+export interface PageSummary {
+  title: string;
+  description: string | null;
+  path: string;
+  category: string | null;
+  siteUrl: string;
+}
+
+/**
+ * Records for a page known only by its metadata (title, description, sidebar category): what the
+ * dev server searches before any build exists. Same shape and ids scheme as extracted records.
+ */
+export function summaryRecords({ title, description, path, category, siteUrl }: PageSummary): DocSearchRecord[] {
+  const url = new URL(path, ensureTrailingSlash(siteUrl)).href;
+  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: category ?? FALLBACK_LVL0, lvl1: title };
+  const base = { url, url_without_anchor: url, anchor: null, hierarchy, language: 'en', docusaurus_tag: 'docs-default-current' };
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [
+    { ...base, type: 'lvl1', content: null, weight: { pageRank: 0, level: LEVEL_WEIGHT.lvl1, position: 0 } },
+  ];
+  if (description) {
+    records.push({ ...base, hierarchy: { ...hierarchy }, type: 'content', content: description, weight: { pageRank: 0, level: 0, position: 1 } });
+  }
+  return withStableIds(records);
+}

@@ -11,7 +11,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
 import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../src/search/settings';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-middleware';
+import { devRecords } from './dev-records';
 
 /** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
 const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
@@ -22,9 +24,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeSettings;
   const hosts = searchHostsSetting(process.env);
+  const isDev = process.env.NODE_ENV === 'development';
+  const builtIndex = indexFilePath(path.join(siteDir, 'build'));
+  /** Metadata-only index for the dev server while no build exists (see dev-records.ts). */
+  const devIndex = path.join(context.generatedFilesDir, 'craftjs-search', INDEX_FILE_NAME);
 
   return {
     name: 'craftjs-search',
+
+    async allContentLoaded({ allContent }) {
+      if (!isDev) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href));
+    },
 
     injectHtmlTags() {
       const origins = hosts === 'origin' || hosts === 'algolia' ? [] : hosts.split(',');
@@ -49,7 +61,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           ],
         },
       };
-      if (isServer || process.env.NODE_ENV !== 'development') return pointSearchPageAtOurClient;
+      if (isServer || !isDev) return pointSearchPageAtOurClient;
       return {
         ...pointSearchPageAtOurClient,
         devServer: {
@@ -61,12 +73,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
            *
            * Records in dev come from the last production build's index (re-read when a new build
            * replaces it): the same HTML extractor as production, so anchors and categories match.
+           * Before any build, titles and descriptions from the docs metadata stand in, so search
+           * works on a fresh clone with no extra step.
            */
           setupMiddlewares(middlewares: unknown[]) {
             middlewares.unshift({
               name: 'craftjs-search-api',
               middleware: searchApiMiddleware({
-                indexFile: indexFilePath(path.join(siteDir, 'build')),
+                indexFile: fs.existsSync(builtIndex) ? builtIndex : devIndex,
                 appId: algolia.appId,
                 apiKey: algolia.apiKey,
               }),

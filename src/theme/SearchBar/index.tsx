@@ -11,6 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { createSearchClient } from '@site/src/search/client';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import translations from '@theme/SearchTranslations';
+import '@site/src/search/search.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type ModalTranslations = NonNullable<typeof translations.modal> & {

@@ -210,6 +210,13 @@ test.describe('recent and favourite searches', () => {
     await page.locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: name }) }).first().click();
     await expect(modal(page)).toHaveCount(0);
 
+    // SPEC §3: kept in browser storage, without highlight and snippet data.
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ objectID: title.objectID, type: 'lvl1' });
+    expect(stored[0]).not.toHaveProperty('_highlightResult');
+    expect(stored[0]).not.toHaveProperty('_snippetResult');
+
     await openModal(page);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
     await expect(section(page, 'Recent')).toContainText(name);

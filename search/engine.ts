@@ -258,11 +258,11 @@ function retrieve(record: DocSearchRecord, attributes: string[] | undefined): Re
   const source = record as unknown as Record<string, unknown>;
   for (const attribute of attributes) {
     const [head, child] = attribute.split('.', 2);
-    if (!(head in source)) continue;
+    if (!Object.hasOwn(source, head)) continue;
     const value = source[head];
     if (child === undefined) {
       hit[head] = structuredClone(value);
-    } else if (value && typeof value === 'object' && child in value) {
+    } else if (value && typeof value === 'object' && Object.hasOwn(value, child)) {
       const target = (hit[head] ??= {}) as Record<string, unknown>;
       target[child] = (value as Record<string, unknown>)[child];
     }
@@ -273,7 +273,8 @@ function retrieve(record: DocSearchRecord, attributes: string[] | undefined): Re
 function attributeValue(record: DocSearchRecord, attribute: string): unknown {
   let value: unknown = record;
   for (const key of attribute.split('.')) {
-    if (value == null || typeof value !== 'object') return undefined;
+    // Own properties only: `constructor` or `__proto__` are not record attributes.
+    if (value == null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return value;

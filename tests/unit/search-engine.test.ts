@@ -164,4 +164,15 @@ describe('search engine answer shape', () => {
     expect(negated.hits.some((h) => (h.hierarchy as any).lvl0 === 'Core Concepts')).toBe(false);
     expect(engine.search({ query: 'node', facetFilters: ['language:fr'] }).nbHits).toBe(0);
   });
+
+  it('treats only record attributes as attributes (no prototype properties)', () => {
+    const answer = engine.search({ query: 'node', attributesToRetrieve: ['__proto__', 'constructor', 'url'], facets: ['constructor', '__proto__'] });
+    expect(Object.getPrototypeOf(answer.hits[0])).toBe(Object.prototype);
+    for (const hit of answer.hits) {
+      expect(Object.keys(hit).filter((k) => !k.startsWith('_')).sort()).toEqual(['objectID', 'url']);
+      expect(Object.hasOwn(hit, 'constructor')).toBe(false);
+    }
+    expect(answer.facets).toEqual({ constructor: {}, __proto__: {} });
+    expect(engine.search({ query: 'node', facetFilters: ['constructor:function Object() { [native code] }'] }).nbHits).toBe(0);
+  });
 });

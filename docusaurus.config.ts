@@ -50,6 +50,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },
     ],
+    './plugins/search/index.ts',
   ],
   themeConfig: {
     image: 'img/social-card.png',

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
+import { searchRoutes } from './search-routes';
+import { searchSettings } from '../src/search/settings';
 import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -11,12 +13,14 @@ export interface AppOptions {
   buildDir: string;
   /** Log requests (off in tests). */
   logger?: boolean;
+  /** Credentials the search API accepts; default: `themeConfig.algolia` for this environment. */
+  search?: { appId: string; apiKey: string };
 }
 
 export class MissingBuildError extends Error {}
 
 /** The production app: the built site on one origin, with our caching and 404 rules. */
-export async function createApp({ buildDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({ buildDir, logger = false, search = searchSettings(process.env) }: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const notFoundPage = path.join(root, '404.html');
   if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(notFoundPage)) {
@@ -38,6 +42,9 @@ export async function createApp({ buildDir, logger = false }: AppOptions): Promi
       return reply.redirect(canonical + (query ? `?${query}` : ''), 301);
     }
   });
+
+  // The Algolia-compatible search API (issue #6), next to the site on the same origin.
+  await app.register(searchRoutes, { buildDir: root, appId: search.appId, apiKey: search.apiKey });
 
   await app.register(fastifyStatic, {
     root,

@@ -1,0 +1,116 @@
+/**
+ * Docusaurus plugin for our offline search (issue #6):
+ * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
+ *   into the build output (the production server answers searches from it);
+ * - under `docusaurus start`, answers the same search API from the dev server (same origin);
+ * - writes the search host setting into every page and points the theme's SearchPage at our client.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extractRecords, type DocSearchRecord } from '../../search/records';
+import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
+import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../src/search/settings';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { searchApiMiddleware } from './dev-middleware';
+import { devRecords } from './dev-records';
+
+/** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
+const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+/** The theme file that builds its own `liteClient(appId, apiKey)` for the /search page. */
+const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const { siteDir, siteConfig } = context;
+  const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeSettings;
+  const hosts = searchHostsSetting(process.env);
+  const isDev = process.env.NODE_ENV === 'development';
+  const builtIndex = indexFilePath(path.join(siteDir, 'build'));
+  /** Metadata-only index for the dev server while no build exists (see dev-records.ts). */
+  const devIndex = path.join(context.generatedFilesDir, 'craftjs-search', INDEX_FILE_NAME);
+
+  return {
+    name: 'craftjs-search',
+
+    async allContentLoaded({ allContent }) {
+      if (!isDev) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href));
+    },
+
+    injectHtmlTags() {
+      const origins = hosts === 'origin' || hosts === 'algolia' ? [] : hosts.split(',');
+      return {
+        headTags: [
+          { tagName: 'meta', attributes: { name: SEARCH_HOSTS_META, content: hosts } },
+          // SPEC §7: a preconnect hint for the search service host (the page's own origin needs none).
+          ...origins.map((href) => ({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' } })),
+        ],
+      };
+    },
+
+    configureWebpack(_config, isServer) {
+      const pointSearchPageAtOurClient = {
+        module: {
+          rules: [
+            {
+              test: THEME_SEARCH_PAGE,
+              resolve: { alias: { 'algoliasearch/lite$': path.join(siteDir, 'src/search/searchPageClient.ts') } },
+            },
+            { test: DOCSEARCH_BUNDLE, use: [path.join(siteDir, 'plugins/search/docsearch-error-status-loader.cjs')] },
+          ],
+        },
+      };
+      if (isServer || !isDev) return pointSearchPageAtOurClient;
+      return {
+        ...pointSearchPageAtOurClient,
+        devServer: {
+          /*
+           * Docusaurus merges this with its own setupMiddlewares using webpack-merge, which calls
+           * both with the same `middlewares` array and concatenates the two results. So we add our
+           * middleware to that shared array and return nothing of our own (returning the array
+           * would list every middleware twice).
+           *
+           * Records in dev come from the last production build's index (re-read when a new build
+           * replaces it): the same HTML extractor as production, so anchors and categories match.
+           * Before any build, titles and descriptions from the docs metadata stand in, so search
+           * works on a fresh clone with no extra step.
+           */
+          setupMiddlewares(middlewares: unknown[]) {
+            middlewares.unshift({
+              name: 'craftjs-search-api',
+              middleware: searchApiMiddleware({
+                indexFile: fs.existsSync(builtIndex) ? builtIndex : devIndex,
+                appId: algolia.appId,
+                apiKey: algolia.apiKey,
+              }),
+            });
+            return [];
+          },
+        },
+      };
+    },
+
+    async postBuild({ outDir, routesPaths, siteConfig: config }) {
+      const siteUrl = new URL(config.baseUrl, config.url).href;
+      const records: DocSearchRecord[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const file = builtHtmlFor(outDir, route);
+        if (!file) continue;
+        records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
+      }
+      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+    },
+  };
+}
+
+/** `/docs/x` → `docs/x.html` (trailingSlash: false) or `docs/x/index.html`; null when neither exists. */
+function builtHtmlFor(outDir: string, route: string): string | null {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+/**
+ * The search index on disk: the records of one build, written atomically (temp file + rename in the
+ * same folder) so a running service never reads half a file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocSearchRecord } from './records';
+
+/** Where `docusaurus build` leaves the index, relative to the build folder. */
+export const INDEX_FILE_NAME = 'search-index.json';
+const FORMAT = 1;
+
+export interface IndexFile {
+  format: number;
+  indexName: string;
+  records: DocSearchRecord[];
+}
+
+export class MissingIndexError extends Error {}
+
+export function indexFilePath(buildDir: string): string {
+  return path.join(buildDir, INDEX_FILE_NAME);
+}
+
+export function writeIndexFile(file: string, indexName: string, records: DocSearchRecord[]): void {
+  const data: IndexFile = { format: FORMAT, indexName, records };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    fs.writeFileSync(temp, JSON.stringify(data));
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+export function readIndexFile(file: string): IndexFile {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new MissingIndexError(`No search index at ${file}. Run \`npm run build\` to create it.`);
+    }
+    throw error;
+  }
+  const data = JSON.parse(text) as Partial<IndexFile>;
+  if (data.format !== FORMAT || typeof data.indexName !== 'string' || !Array.isArray(data.records)) {
+    throw new MissingIndexError(`${file} is not a search index of format ${FORMAT}. Run \`npm run build\` to recreate it.`);
+  }
+  return data as IndexFile;
+}

@@ -1,0 +1,218 @@
+/**
+ * Built Docusaurus HTML → DocSearch records (the shape the DocSearch crawler produces), so the
+ * modal and the search page read our answers exactly as they read Algolia's.
+ */
+import { createHash } from 'node:crypto';
+import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+export interface DocSearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  /** Algolia DocSearch custom ranking: higher `level` first, then lower `position` (order in the page). */
+  weight: { pageRank: number; level: number; position: number };
+  language: string;
+  docusaurus_tag: string;
+}
+
+export interface PageInput {
+  /** The page's HTML as written by `docusaurus build`. */
+  html: string;
+  /** Route path, e.g. `/docs/api/useNode`. */
+  path: string;
+  /** Site origin + base, e.g. `https://craft.js.org`. */
+  siteUrl: string;
+}
+
+/** Used when a page is in no sidebar category (so every hit still has a group). */
+export const FALLBACK_LVL0 = 'Documentation';
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** Content blocks (issue #6): paragraphs, list items, table cells, and code (for its identifiers). */
+const BLOCKS = 'p, li, td, th, pre';
+const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+/** Code blocks can be long; keep enough for every identifier of a typical example. */
+const MAX_CODE_CHARS = 2000;
+
+/** True for a built doc page (docs plugin markup); other pages (home, search, 404) are skipped. */
+export function isDocPage(html: string): boolean {
+  return cheerio.load(html)('.theme-doc-markdown').length > 0;
+}
+
+/** Every record of one built doc page, in document order. Empty for pages that are not docs. */
+export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRecord[] {
+  const $ = cheerio.load(html);
+  const markdown = $('.theme-doc-markdown').first();
+  if (markdown.length === 0) return [];
+
+  const urlWithoutAnchor = new URL(path, ensureTrailingSlash(siteUrl)).href;
+  const language = $('meta[name="docsearch:language"]').attr('content') || $('html').attr('lang') || 'en';
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || $('meta[name="docusaurus_tag"]').attr('content') || 'default';
+
+  const hierarchy: Hierarchy = emptyHierarchy();
+  hierarchy.lvl0 = categoryOf($) ?? FALLBACK_LVL0;
+  let anchor: string | null = null;
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [];
+
+  const push = (type: RecordType, content: string | null): void => {
+    records.push({
+      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      type,
+      content,
+      hierarchy: { ...hierarchy },
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
+      language,
+      docusaurus_tag: tag,
+    });
+  };
+
+  markdown.find(`${HEADINGS}, ${BLOCKS}`).each((_, node) => {
+    const el = $(node);
+    const name = node.tagName.toLowerCase();
+    if (/^h[1-6]$/.test(name)) {
+      const depth = Number(name[1]);
+      const text = headingText($, node);
+      if (!text) return;
+      const level = `lvl${depth}` as Exclude<HierarchyLevel, 'lvl0'>;
+      hierarchy[level] = text;
+      for (let d = depth + 1; d <= 6; d += 1) hierarchy[`lvl${d}` as HierarchyLevel] = null;
+      // The h1 is the page itself: its record points at the page, not at an anchor.
+      anchor = depth === 1 ? null : el.attr('id') ?? anchor;
+      push(level, null);
+      return;
+    }
+    // Tab labels are controls, not content.
+    if (el.is('[role="tab"]')) return;
+    // A block inside another block (a `p` in an `li`, a `pre` in a `td`) gets its own record;
+    // the outer block keeps only its own text (see ownText).
+    const text = name === 'pre' ? codeText($, node) : ownText($, node);
+    if (!text) return;
+    if (!hierarchy.lvl1) hierarchy.lvl1 = $('title').text().split(' | ')[0]?.trim() || null;
+    push('content', text);
+  });
+
+  return withStableIds(records);
+}
+
+function emptyHierarchy(): Hierarchy {
+  return { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+}
+
+function ensureTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/**
+ * The page's sidebar category: the first category in the breadcrumbs (Docusaurus renders them from
+ * the sidebar), else the top-level category holding the active sidebar link.
+ */
+function categoryOf($: cheerio.CheerioAPI): string | null {
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .not('.breadcrumbs__item--active')
+    .toArray()
+    .map((li) => clean($(li).text()))
+    .filter(Boolean);
+  if (crumbs.length > 0) return crumbs[0];
+
+  const active = $('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]').first();
+  const topCategory = active.parents('.theme-doc-sidebar-item-category-level-1').first();
+  const label = clean(topCategory.find('.menu__link--sublist').first().text());
+  return label || null;
+}
+
+/** Heading text without Docusaurus' hash-link ("#" / zero-width space). */
+function headingText($: cheerio.CheerioAPI, node: Element): string {
+  const copy = $(node).clone();
+  copy.find('.hash-link').remove();
+  return clean(copy.text());
+}
+
+/** A block's text without the blocks nested in it (those get their own records). */
+function ownText($: cheerio.CheerioAPI, node: Element): string {
+  const copy = $(node).clone();
+  copy.find(`${BLOCKS}, ul, ol, table, .hash-link, button`).remove();
+  return clean(copy.text());
+}
+
+/** Code keeps one line per line (Prism's `<br>` between lines would otherwise glue identifiers). */
+function codeText($: cheerio.CheerioAPI, node: Element): string {
+  const lines = $(node).find('.token-line');
+  const raw = lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : textWithBreaks($, node);
+  const compact = raw
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+  return compact.length > MAX_CODE_CHARS ? compact.slice(0, MAX_CODE_CHARS) : compact;
+}
+
+function textWithBreaks($: cheerio.CheerioAPI, node: AnyNode): string {
+  const copy = $(node).clone();
+  copy.find('br').replaceWith('\n');
+  return copy.text();
+}
+
+function clean(text: string): string {
+  return text.replace(/[\u200B\u00AD]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * objectID = hash of what the record says and where. Unchanged content keeps its id across builds;
+ * identical blocks on one page are told apart by their occurrence number, not by position, so an
+ * edit elsewhere on the page does not renumber them.
+ */
+function withStableIds(records: Omit<DocSearchRecord, 'objectID'>[]): DocSearchRecord[] {
+  const seen = new Map<string, number>();
+  return records.map((record) => {
+    const key = JSON.stringify([record.url, record.type, record.hierarchy, record.content]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    const objectID = createHash('sha1').update(`${key}\u0000${occurrence}`).digest('hex').slice(0, 20);
+    return { objectID, ...record };
+  });
+}
+
+export interface PageSummary {
+  title: string;
+  description: string | null;
+  path: string;
+  category: string | null;
+  siteUrl: string;
+}
+
+/**
+ * Records for a page known only by its metadata (title, description, sidebar category): what the
+ * dev server searches before any build exists. Same shape and ids scheme as extracted records.
+ */
+export function summaryRecords({ title, description, path, category, siteUrl }: PageSummary): DocSearchRecord[] {
+  const url = new URL(path, ensureTrailingSlash(siteUrl)).href;
+  const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: category ?? FALLBACK_LVL0, lvl1: title };
+  const base = { url, url_without_anchor: url, anchor: null, hierarchy, language: 'en', docusaurus_tag: 'docs-default-current' };
+  const records: Omit<DocSearchRecord, 'objectID'>[] = [
+    { ...base, type: 'lvl1', content: null, weight: { pageRank: 0, level: LEVEL_WEIGHT.lvl1, position: 0 } },
+  ];
+  if (description) {
+    records.push({ ...base, hierarchy: { ...hierarchy }, type: 'content', content: description, weight: { pageRank: 0, level: 0, position: 1 } });
+  }
+  return withStableIds(records);
+}

@@ -1,0 +1,70 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './support/test';
+import { DEFAULT_INDEX_NAME, LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+
+/** Shared by the search specs: the modal's parts and direct calls to our search API. */
+export const INDEX = DEFAULT_INDEX_NAME;
+export const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
+export const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
+
+export interface ApiHit {
+  objectID: string;
+  url: string;
+  type: string;
+  anchor: string | null;
+  content: string | null;
+  hierarchy: Record<string, string | null>;
+}
+
+export interface ApiResult {
+  hits: ApiHit[];
+  nbHits: number;
+}
+
+/** Ask our service directly (what the modal will show), with the modal's own parameters. */
+export async function searchApi(request: APIRequestContext, baseURL: string, query: string, params: Record<string, unknown> = {}): Promise<ApiResult> {
+  const url = `${baseURL}/1/indexes/*/queries?x-algolia-application-id=${LOCAL_SEARCH_APP_ID}&x-algolia-api-key=${LOCAL_SEARCH_API_KEY}`;
+  const response = await request.post(url, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({ requests: [{ indexName: INDEX, query, hitsPerPage: 20, ...params }] }),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).results[0] as ApiResult;
+}
+
+export function modal(page: Page): Locator {
+  return page.locator('.DocSearch-Modal');
+}
+
+export function searchInput(page: Page): Locator {
+  return page.locator('.DocSearch-Input');
+}
+
+export async function openModal(page: Page): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  await expect(modal(page)).toBeVisible();
+}
+
+/** Type into the modal and wait until the answer for exactly this query is rendered. */
+export async function typeQuery(page: Page, query: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/1/indexes/') && (r.request().postData() ?? '').includes(JSON.stringify(query).slice(1, -1)));
+  await searchInput(page).fill(query);
+  await answered;
+  await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
+}
+
+/** The modal's section (group) titled exactly `title`. */
+export function section(page: Page, title: string): Locator {
+  return page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/** A lvl1 hit the service returns for a page title, e.g. to put in recent searches. */
+export function storedHit(hit: ApiHit): Record<string, unknown> {
+  return { objectID: hit.objectID, url: hit.url, type: hit.type, content: hit.content, hierarchy: hit.hierarchy };
+}
+
+/** Records of every page title, one per page, from the service (works on any content). */
+export async function pageTitles(request: APIRequestContext, baseURL: string): Promise<ApiHit[]> {
+  const all = await searchApi(request, baseURL, '', { hitsPerPage: 1000 });
+  return all.hits.filter((h) => h.type === 'lvl1');
+}

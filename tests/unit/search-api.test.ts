@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { multipleQueries, singleQuery, type ApiContext } from '../../search/api';
+import { SearchEngine } from '../../search/engine';
+import { extractRecords } from '../../search/records';
+import { handleSearchRequest } from '../../search/routes';
+import { MissingIndexError, readIndexFile, writeIndexFile } from '../../search/index-file';
+import { createSearchService } from '../../search/service';
+
+const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
+const context: ApiContext = { engine: new SearchEngine(records, 'craftjs-docs'), appId: 'APP', apiKey: 'KEY' };
+const ok = { appId: 'APP', apiKey: 'KEY' };
+const body = (requests: unknown) => JSON.stringify({ requests });
+
+describe('search API: requests', () => {
+  it('answers the v5 multi-query form sent as a text/plain string', () => {
+    const answer = multipleQueries(context, ok, body([{ indexName: 'craftjs-docs', query: 'setProp', hitsPerPage: 1 }]));
+    expect(answer.status).toBe(200);
+    const [result] = (answer.body as any).results;
+    expect(result).toMatchObject({ query: 'setProp', index: 'craftjs-docs', hitsPerPage: 1, page: 0 });
+    expect(result.nbHits).toBeGreaterThan(1);
+    expect(result.hits).toHaveLength(1);
+  });
+
+  it('accepts an already-parsed JSON body and several requests', () => {
+    const answer = multipleQueries(context, ok, {
+      requests: [
+        { indexName: 'craftjs-docs', query: 'connect' },
+        { indexName: 'craftjs-docs', query: 'zzzz' },
+      ],
+    });
+    const results = (answer.body as any).results;
+    expect(results.map((r: any) => r.nbHits > 0)).toEqual([true, false]);
+  });
+
+  it('reads the legacy `params` string, JSON values included', () => {
+    const params = new URLSearchParams({
+      query: 'setProp',
+      hitsPerPage: '2',
+      attributesToRetrieve: JSON.stringify(['url']),
+      attributesToSnippet: 'content:3',
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    }).toString();
+    const answer = multipleQueries(context, ok, body([{ indexName: 'craftjs-docs', params }]));
+    const [result] = (answer.body as any).results;
+    expect(result.hitsPerPage).toBe(2);
+    expect(Object.keys(result.hits[0]).sort()).toEqual(['_highlightResult', '_snippetResult', 'objectID', 'url']);
+    expect(JSON.stringify(result.hits)).toContain('<b>setProp</b>');
+  });
+
+  it('answers the single-index form', () => {
+    const answer = singleQuery(context, ok, 'craftjs-docs', JSON.stringify({ query: 'connect', facets: ['type'] }));
+    expect(answer.status).toBe(200);
+    expect((answer.body as any).facets.type).toEqual({ content: 1 });
+  });
+
+  it('routes only the Algolia paths, with credentials from query parameters or headers', () => {
+    const request = (pathname: string, query: string, headers = {}) =>
+      handleSearchRequest({ method: 'POST', pathname, query: new URLSearchParams(query), headers, body: body([{ indexName: 'craftjs-docs', query: 'id' }]) }, context);
+    expect(request('/1/indexes/*/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(200);
+    expect(request('/1/indexes/*/queries', '', { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'KEY' }).status).toBe(200);
+    expect(request('/1/indexes/other/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(404);
+    expect(handleSearchRequest({ method: 'GET', pathname: '/1/indexes/*/queries', query: new URLSearchParams(), headers: {}, body: '' }, context).status).toBe(405);
+  });
+});
+
+describe('search API: errors are 4xx JSON {message, status}', () => {
+  const cases: Array<[string, unknown, number, RegExp]> = [
+    ['invalid JSON', '{nope', 400, /not valid JSON/],
+    ['a body that is not an object', '[1]', 400, /JSON object/],
+    ['no requests array', '{}', 400, /requests/],
+    ['an empty requests array', body([]), 400, /must not be empty/],
+    ['a request without index', body([{ query: 'x' }]), 400, /indexName/],
+    ['an unknown index', body([{ indexName: 'nope', query: 'x' }]), 404, /nope does not exist/],
+    ['a query that is not a string', body([{ indexName: 'craftjs-docs', query: 3 }]), 400, /query must be a string/],
+    ['a query over 512 characters', body([{ indexName: 'craftjs-docs', query: 'x'.repeat(513) }]), 400, /512/],
+    ['hitsPerPage out of range', body([{ indexName: 'craftjs-docs', hitsPerPage: 1001 }]), 400, /hitsPerPage/],
+    ['a negative page', body([{ indexName: 'craftjs-docs', page: -1 }]), 400, /page/],
+    ['a bad snippet word count', body([{ indexName: 'craftjs-docs', attributesToSnippet: ['content:ten'] }]), 400, /wordCount/],
+    ['malformed facetFilters', body([{ indexName: 'craftjs-docs', facetFilters: [[1]] }]), 400, /facetFilters/],
+    ['a non-string params', body([{ indexName: 'craftjs-docs', params: 5 }]), 400, /params/],
+    ['facet search', body([{ indexName: 'craftjs-docs', type: 'facet', facet: 'type' }]), 400, /not supported/],
+  ];
+  it.each(cases)('rejects %s', (_name, raw, status, message) => {
+    const answer = multipleQueries(context, ok, raw);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ message: expect.stringMatching(message), status });
+  });
+
+  it('rejects wrong or missing credentials with 403', () => {
+    for (const credentials of [{ appId: 'APP', apiKey: 'admin' }, { appId: undefined, apiKey: undefined }]) {
+      const answer = multipleQueries(context, credentials, body([{ indexName: 'craftjs-docs', query: 'x' }]));
+      expect(answer).toEqual({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } });
+    }
+  });
+
+  it('says to run `npm run build` while no index exists', () => {
+    const answer = multipleQueries({ ...context, engine: null, missingIndexMessage: 'No search index. Run `npm run build`.' }, ok, body([]));
+    expect(answer.status).toBe(503);
+    expect((answer.body as any).message).toContain('npm run build');
+  });
+});
+
+describe('index file and service', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes atomically (no temp file left) and reads back', () => {
+    const file = path.join(dir, 'index.json');
+    writeIndexFile(file, 'craftjs-docs', records);
+    expect(fs.readdirSync(dir)).toEqual(['index.json']);
+    expect(readIndexFile(file)).toEqual({ format: 1, indexName: 'craftjs-docs', records });
+  });
+
+  it('names `npm run build` when the index is missing', () => {
+    expect(() => readIndexFile(path.join(dir, 'missing.json'))).toThrow(MissingIndexError);
+    expect(() => readIndexFile(path.join(dir, 'missing.json'))).toThrow(/npm run build/);
+  });
+
+  it('the service serves the new index after the file is replaced, and keeps the old one on a bad file', () => {
+    const file = path.join(dir, 'live.json');
+    const service = createSearchService({ indexFile: file, appId: 'APP', apiKey: 'KEY' });
+    try {
+      expect(service.context().engine).toBeNull();
+      expect(service.context().missingIndexMessage).toMatch(/npm run build/);
+      writeIndexFile(file, 'craftjs-docs', records.slice(0, 1));
+      service.reload();
+      expect(service.context().engine?.size).toBe(1);
+      fs.writeFileSync(file, '{"format":1,"indexName":"craftjs-docs","records":[');
+      service.reload();
+      expect(service.context().engine?.size).toBe(1);
+      writeIndexFile(file, 'craftjs-docs', records);
+      service.reload();
+      expect(service.context().engine?.size).toBe(records.length);
+    } finally {
+      service.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchApiMiddleware } from '../../plugins/search/dev-middleware';
+import { devRecords } from '../../plugins/search/dev-records';
+import { writeIndexFile } from '../../search/index-file';
+import { MAX_BODY_BYTES } from '../../search/routes';
+
+const docs = {
+  loadedVersions: [
+    {
+      docs: [
+        { id: 'api/useNode', title: 'useNode()', description: 'Hook for a node: connect, drag and setProp.', permalink: '/docs/api/useNode' },
+        { id: 'overview', title: 'Overview', description: '', permalink: '/docs/overview' },
+      ],
+      sidebars: {
+        docs: [
+          { type: 'category', label: 'Introduction', items: [{ type: 'doc', id: 'overview' }] },
+          { type: 'category', label: 'API Reference', items: [{ type: 'category', label: 'Hooks', items: [{ type: 'doc', id: 'api/useNode' }] }] },
+        ],
+      },
+    },
+  ],
+} as never;
+
+describe('dev server search (docusaurus start)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+  const indexFile = path.join(dir, 'search-index.json');
+  let server: http.Server;
+  let base: string;
+  const auth = '?x-algolia-application-id=APP&x-algolia-api-key=KEY';
+
+  beforeAll(async () => {
+    writeIndexFile(indexFile, 'craftjs-docs', devRecords(docs, 'http://localhost:3000/'));
+    const middleware = searchApiMiddleware({ indexFile, appId: 'APP', apiKey: 'KEY' });
+    server = http.createServer((req, res) => middleware(req, res, () => res.writeHead(404).end('next')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds title and description records grouped by top-level sidebar category before any build', () => {
+    const records = devRecords(docs, 'http://localhost:3000/');
+    expect(records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content, r.url])).toEqual([
+      ['lvl1', 'API Reference', 'useNode()', null, 'http://localhost:3000/docs/api/useNode'],
+      ['content', 'API Reference', 'useNode()', 'Hook for a node: connect, drag and setProp.', 'http://localhost:3000/docs/api/useNode'],
+      ['lvl1', 'Introduction', 'Overview', null, 'http://localhost:3000/docs/overview'],
+    ]);
+  });
+
+  it('answers the search API on the dev server origin, with CORS', async () => {
+    const response = await fetch(`${base}/1/indexes/*/queries${auth}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query: 'setProp' }] }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const { results } = await response.json();
+    expect(results[0].hits[0].hierarchy.lvl1).toBe('useNode()');
+  });
+
+  it('answers preflight, leaves other paths to the dev server, and limits the body', async () => {
+    expect((await fetch(`${base}/1/indexes/*/queries`, { method: 'OPTIONS' })).status).toBe(204);
+    expect(await (await fetch(`${base}/docs/overview`)).text()).toBe('next');
+    const big = await fetch(`${base}/1/indexes/*/queries${auth}`, { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ message: expect.stringContaining('larger'), status: 413 });
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../../search/engine';
+import type { DocSearchRecord, Hierarchy, RecordType } from '../../search/records';
+
+let position = 0;
+function record(type: RecordType, hierarchy: Partial<Hierarchy>, content: string | null = null, page = 'page'): DocSearchRecord {
+  position += 1;
+  const full: Hierarchy = { lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy };
+  const level = type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
+  return {
+    objectID: `id-${position}`,
+    url: `https://craft.js.org/docs/${page}#${position}`,
+    url_without_anchor: `https://craft.js.org/docs/${page}`,
+    anchor: String(position),
+    type,
+    content,
+    hierarchy: full,
+    weight: { pageRank: 0, level, position },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  };
+}
+
+const api = { lvl0: 'API Reference' };
+const records = [
+  record('lvl1', { ...api, lvl1: 'useNode()' }, null, 'api/useNode'),
+  record('content', { ...api, lvl1: 'useNode()' }, 'Call actions.setProp to change a prop of the node.', 'api/useNode'),
+  record('lvl2', { ...api, lvl1: 'useNode()', lvl2: 'setProp' }, null, 'api/useNode'),
+  record('lvl1', { ...api, lvl1: 'useEditor()' }, null, 'api/useEditor'),
+  record('content', { ...api, lvl1: 'useEditor()' }, 'query.serialize() returns the editor state as a JSON string.', 'api/useEditor'),
+  record('lvl1', { lvl0: 'Guides', lvl1: 'Saving and Loading State' }, null, 'guides/save-load-state'),
+  record('content', { lvl0: 'Guides', lvl1: 'Saving and Loading State' }, 'Serialize the state, store it, and deserialize it later.', 'guides/save-load-state'),
+  record('lvl1', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, null, 'concepts/nodes'),
+  record('content', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, 'Every element on the canvas is a node with props and a parent.', 'concepts/nodes'),
+  record('content', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, 'A canvas node accepts droppable children.', 'concepts/nodes'),
+  record('lvl1', { lvl0: 'Core Concepts', lvl1: 'Editor' }, null, 'concepts/editor'),
+  record('content', { lvl0: 'Core Concepts', lvl1: 'Editor' }, 'The editor keeps state for nodes and events.', 'concepts/editor'),
+];
+const engine = new SearchEngine(records, 'craftjs-docs');
+const urls = (query: string, extra = {}) => engine.search({ query, ...extra }).hits.map((h) => (h.url as string).replace('https://craft.js.org/docs/', ''));
+const pages = (query: string) => [...new Set(urls(query).map((u) => u.split('#')[0]))];
+
+describe('search engine ranking', () => {
+  it('finds camelCase names as typed, by prefix, and split into words', () => {
+    expect(urls('setProp')[0]).toBe('api/useNode#3');
+    expect(urls('setPr')[0]).toBe('api/useNode#3');
+    expect(pages('set prop')).toContain('api/useNode');
+    expect(urls('useNode')[0]).toBe('api/useNode#1');
+    expect(pages('node')).toContain('api/useNode');
+  });
+
+  it('finds dotted names', () => {
+    expect(pages('query.serialize')).toEqual(['api/useEditor']);
+  });
+
+  it('tolerates 1 typo from 4 letters and 2 from 8, none below 4', () => {
+    expect(pages('nodse')).toContain('concepts/nodes'); // 1 typo, 5 letters
+    expect(pages('serailize')).toContain('guides/save-load-state'); // 2 typos (a transposition), 9 letters
+    expect(pages('edtor')).toContain('concepts/editor'); // 1 typo, 5 letters
+    expect(pages('stae')).toContain('guides/save-load-state'); // 1 typo, 4 letters
+    expect(engine.search({ query: 'nde' }).nbHits).toBe(0); // 3 letters: no typo allowed
+    expect(engine.search({ query: 'sreializ' }).nbHits).toBe(0); // 8 letters but 3 edits
+  });
+
+  it('matches only the last word as a prefix', () => {
+    expect(pages('canvas acce')).toEqual(['concepts/nodes']);
+    // "acce" is not the last word: it matches nothing, so only "canvas" counts.
+    const notLast = engine.search({ query: 'acce canvas', attributesToHighlight: ['content'] });
+    expect(notLast.nbHits).toBe(engine.search({ query: 'canvas' }).nbHits);
+    expect(notLast.hits.every((h) => !(h._highlightResult as any).content?.matchedWords.includes('acce'))).toBe(true);
+  });
+
+  it('ranks headings before body text and higher levels first', () => {
+    expect(urls('setprop')).toEqual(['api/useNode#3', 'api/useNode#2']);
+    expect(urls('editor')[0]).toBe('concepts/editor#11');
+  });
+
+  it('ranks exact words before typos', () => {
+    // "nodes" is exact in a title; "node" (1 typo away) appears in other records.
+    expect(urls('nodes')[0]).toBe('concepts/nodes#8');
+  });
+
+  it('requires every word while some record has them all, else ranks by words matched', () => {
+    expect(pages('serialize editor')).toEqual(['api/useEditor']);
+    // No record has both: records with one of them, most words first ("allOptional").
+    expect(pages('serialize zebra')).toEqual(expect.arrayContaining(['api/useEditor', 'guides/save-load-state']));
+    expect(urls('deserialize later canvas')[0]).toBe('guides/save-load-state#7');
+    expect(engine.search({ query: 'zebra giraffe' }).nbHits).toBe(0);
+  });
+
+  it('uses the DocSearch index defaults when a request names no tags or snippets', () => {
+    const [hit] = engine.search({ query: 'setprop' }).hits;
+    expect((hit._highlightResult as any).hierarchy.lvl2.value).toBe('<span class="algolia-docsearch-suggestion--highlight">setProp</span>');
+    const [body] = engine.search({ query: 'canvas droppable' }).hits;
+    expect((body._snippetResult as any).content.matchLevel).toBe('full');
+  });
+
+  it('pages through results and counts them', () => {
+    const all = engine.search({ query: 'node', hitsPerPage: 2 });
+    expect(all.hitsPerPage).toBe(2);
+    expect(all.nbPages).toBe(Math.ceil(all.nbHits / 2));
+    const second = engine.search({ query: 'node', hitsPerPage: 2, page: 1 });
+    expect(second.page).toBe(1);
+    expect(second.hits.map((h) => h.objectID)).not.toEqual(all.hits.map((h) => h.objectID));
+    expect(engine.search({ query: 'node' }).hitsPerPage).toBe(20);
+  });
+});
+
+describe('search engine answer shape', () => {
+  const answer = engine.search({
+    query: 'setProp',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'content:3'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    clickAnalytics: true,
+  });
+
+  it('echoes the query and index, with Algolia counters', () => {
+    expect(answer).toMatchObject({ query: 'setProp', index: 'craftjs-docs', page: 0, nbHits: 2, nbPages: 1, hitsPerPage: 20 });
+    expect(typeof answer.processingTimeMS).toBe('number');
+    expect(answer.queryID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('retrieves only the asked attributes, plus objectID', () => {
+    expect(Object.keys(answer.hits[0]).sort()).toEqual(
+      ['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url'].sort(),
+    );
+    expect(answer.hits[0].hierarchy).toEqual({ lvl0: 'API Reference', lvl1: 'useNode()', lvl2: 'setProp' });
+  });
+
+  it('highlights with the asked tags, only for non-null hierarchy levels', () => {
+    const heading = answer.hits[0];
+    expect(Object.keys((heading._highlightResult as any).hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    expect((heading._highlightResult as any).hierarchy.lvl2).toEqual({
+      value: '<mark>setProp</mark>',
+      matchLevel: 'full',
+      matchedWords: ['setprop'],
+      fullyHighlighted: true,
+    });
+    expect((heading._highlightResult as any).hierarchy.lvl0).toEqual({ value: 'API Reference', matchLevel: 'none', matchedWords: [] });
+  });
+
+  it('cuts snippets to the asked word count with the ellipsis', () => {
+    const body = answer.hits[1];
+    expect((body._snippetResult as any).content).toEqual({ value: '…actions.<mark>setProp</mark> to change…', matchLevel: 'full' });
+    expect((body._snippetResult as any).hierarchy.lvl1).toEqual({ value: 'useNode()', matchLevel: 'none' });
+  });
+
+  it('highlights prefixes and camelCase parts, and escapes HTML', () => {
+    const escaped = new SearchEngine([record('lvl1', { lvl1: '<Frame /> useNode' })], 'i');
+    const hit = escaped.search({ query: 'fra', highlightPreTag: '<b>', highlightPostTag: '</b>' }).hits[0];
+    expect((hit._highlightResult as any).hierarchy.lvl1.value).toBe('&lt;<b>Fra</b>me /&gt; useNode');
+    const part = escaped.search({ query: 'node', highlightPreTag: '<em>', highlightPostTag: '</em>' }).hits[0];
+    expect((part._highlightResult as any).hierarchy.lvl1.value).toBe('&lt;Frame /&gt; use<em>Node</em>');
+  });
+
+  it('filters by facets (AND of ORs, negation) and counts facet values', () => {
+    const filtered = engine.search({ query: 'node', facetFilters: [['hierarchy.lvl0:Core Concepts', 'hierarchy.lvl0:Guides']], facets: ['hierarchy.lvl0', 'type'] });
+    expect(filtered.hits.every((h) => (h.hierarchy as any).lvl0 === 'Core Concepts')).toBe(true);
+    expect(filtered.facets?.['hierarchy.lvl0']).toEqual({ 'Core Concepts': filtered.nbHits });
+    const negated = engine.search({ query: 'node', facetFilters: ['hierarchy.lvl0:-Core Concepts'] });
+    expect(negated.hits.some((h) => (h.hierarchy as any).lvl0 === 'Core Concepts')).toBe(false);
+    expect(engine.search({ query: 'node', facetFilters: ['language:fr'] }).nbHits).toBe(0);
+  });
+
+  it('treats only record attributes as attributes (no prototype properties)', () => {
+    const answer = engine.search({ query: 'node', attributesToRetrieve: ['__proto__', 'constructor', 'url'], facets: ['constructor', '__proto__'] });
+    expect(Object.getPrototypeOf(answer.hits[0])).toBe(Object.prototype);
+    for (const hit of answer.hits) {
+      expect(Object.keys(hit).filter((k) => !k.startsWith('_')).sort()).toEqual(['objectID', 'url']);
+      expect(Object.hasOwn(hit, 'constructor')).toBe(false);
+    }
+    expect(answer.facets).toEqual({ constructor: {}, __proto__: {} });
+    expect(engine.search({ query: 'node', facetFilters: ['constructor:function Object() { [native code] }'] }).nbHits).toBe(0);
+  });
+});

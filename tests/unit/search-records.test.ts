@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractRecords, isDocPage } from '../../search/records';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const page = { html: fixture('search-doc-page.html'), path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' };
+const records = extractRecords(page);
+const byContent = (text: string) => records.find((r) => r.content === text);
+
+describe('search records from built HTML', () => {
+  it('makes one record per heading, typed by level, with the page path and anchor', () => {
+    const headings = records.filter((r) => r.type !== 'content').map((r) => [r.type, r.url, r.anchor]);
+    expect(headings).toEqual([
+      ['lvl1', 'https://craft.js.org/docs/api/useNode', null],
+      ['lvl2', 'https://craft.js.org/docs/api/useNode#reference', 'reference'],
+      ['lvl3', 'https://craft.js.org/docs/api/useNode#parameters', 'parameters'],
+      ['lvl2', 'https://craft.js.org/docs/api/useNode#examples', 'examples'],
+    ]);
+  });
+
+  it('takes lvl0 from the sidebar category shown in the breadcrumbs', () => {
+    expect(new Set(records.map((r) => r.hierarchy.lvl0))).toEqual(new Set(['API Reference']));
+  });
+
+  it('falls back to the sidebar when there are no breadcrumbs', () => {
+    const html = page.html.replace(/<nav class="theme-doc-breadcrumbs"[\s\S]*?<\/nav>/, '');
+    expect(extractRecords({ ...page, html })[0].hierarchy.lvl0).toBe('API Reference');
+  });
+
+  it('builds the hierarchy from the headings above each block and resets deeper levels', () => {
+    expect(byContent('collector: picks values from the node.')?.hierarchy).toEqual({
+      lvl0: 'API Reference', lvl1: 'useNode()', lvl2: 'Reference', lvl3: 'Parameters', lvl4: null, lvl5: null, lvl6: null,
+    });
+    expect(byContent('Same text.')?.hierarchy.lvl3).toBeNull();
+    expect(byContent('Same text.')?.url).toBe('https://craft.js.org/docs/api/useNode#examples');
+  });
+
+  it('records paragraphs, list items (without their nested lists), table cells and code', () => {
+    const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(contents).toEqual([
+      'A hook that gives a user component its id and the connect connector.',
+      'collector: picks values from the node.',
+      'Runs on every state change.',
+      'Loose list item text.',
+      'Name',
+      'Type',
+      'setProp',
+      'Function',
+      'const { actions } = useNode();\nactions.setProp(fn);',
+      'Same text.',
+      'Same text.',
+    ]);
+  });
+
+  it('keeps heading text free of the hash link and skips navbar, footer and tab labels', () => {
+    expect(records.map((r) => r.hierarchy.lvl2)).not.toContain('Reference\u200b');
+    const all = JSON.stringify(records);
+    expect(all).not.toContain('Navbar text');
+    expect(all).not.toContain('Footer text');
+    expect(all).not.toContain('"npm"');
+    expect(all).not.toContain('Copy');
+  });
+
+  it('fills url_without_anchor, weight, language and docusaurus_tag', () => {
+    const reference = records.find((r) => r.anchor === 'reference')!;
+    expect(reference.url_without_anchor).toBe('https://craft.js.org/docs/api/useNode');
+    expect(reference.weight).toEqual({ pageRank: 0, level: 90, position: 2 });
+    expect(records[0].weight.level).toBe(100);
+    expect(byContent('Name')?.weight.level).toBe(0);
+    expect(reference.language).toBe('en');
+    expect(reference.docusaurus_tag).toBe('docs-default-current');
+  });
+
+  it('gives every record a unique objectID that stays the same across builds', () => {
+    const ids = records.map((r) => r.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(extractRecords(page).map((r) => r.objectID)).toEqual(ids);
+  });
+
+  it('keeps ids of unchanged records when another part of the page changes', () => {
+    const edited = page.html.replace('Loose list item text.', 'Loose list item text, edited.');
+    const after = extractRecords({ ...page, html: edited });
+    const unchanged = records.filter((r) => r.content !== 'Loose list item text.').map((r) => r.objectID);
+    expect(after.map((r) => r.objectID)).toEqual(expect.arrayContaining(unchanged));
+    expect(after.find((r) => r.content === 'Loose list item text, edited.')?.objectID).not.toBe(
+      byContent('Loose list item text.')?.objectID,
+    );
+  });
+
+  it('ignores pages that are not docs', () => {
+    const plain = fixture('search-plain-page.html');
+    expect(isDocPage(plain)).toBe(false);
+    expect(isDocPage(page.html)).toBe(true);
+    expect(extractRecords({ ...page, html: plain })).toEqual([]);
+  });
+});

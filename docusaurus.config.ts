@@ -44,6 +44,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    './plugins/api-types/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },

@@ -2,43 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** One property or method of an exported type, props object or returned object. */
-export interface ApiMember {
-  name: string;
-  kind: 'property' | 'method';
-  /** Type text as TypeScript prints it, e.g. `(id: string) => void`. */
-  type: string;
-  /** One-line declaration, e.g. `setProp(selector: NodeSelector<NodeSelectorType.Id>, cb: (props: any) => void): void`. */
-  signature: string;
-  optional: boolean;
-  doc?: string;
-  deprecated?: string;
-  /** Marked `@private` in the package's JSDoc. */
-  isPrivate?: boolean;
-  /** Members of an anonymous object this member holds or (for methods) returns. */
-  members?: ApiMember[];
-}
-
-export type ApiExportKind = 'component' | 'function' | 'type' | 'interface' | 'class' | 'enum' | 'variable';
-
-export interface ApiExport {
-  name: string;
-  kind: ApiExportKind;
-  /** Declaration text from the `.d.ts`, with `export declare` and `import("…")` qualifiers removed. */
-  signature: string;
-  doc?: string;
-  deprecated?: string;
-  /** Props of a component, fields of a type, returned members of a function, public members of a class. */
-  members: ApiMember[];
-}
-
-export interface ApiPackage {
-  name: string;
-  version: string;
-  exports: ApiExport[];
-}
-
-export type ApiData = Record<string, ApiPackage>;
+export type { ApiData, ApiExport, ApiExportKind, ApiMember, ApiPackage } from './model';
+export { findApi } from './model';
+import type { ApiData, ApiExport, ApiExportKind, ApiMember } from './model';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |
@@ -380,26 +346,4 @@ function paramsText(context: Context, signature: ts.Signature, location: ts.Node
     return `${rest}${param.name}${optional}: ${text}`;
   });
   return `${generics}(${params.join(', ')})`;
-}
-
-/** Finds an export by name, and optionally a member by dotted path (e.g. `actions.history.undo`). */
-export function findApi(
-  data: ApiData,
-  of: string,
-  memberPath?: string,
-): { pkg: ApiPackage; item: ApiExport; member?: ApiMember; members: ApiMember[] } | undefined {
-  for (const pkg of Object.values(data)) {
-    const item = pkg.exports.find((e) => e.name === of);
-    if (!item) continue;
-    if (!memberPath) return { pkg, item, members: item.members };
-    let members = item.members;
-    let member: ApiMember | undefined;
-    for (const part of memberPath.split('.')) {
-      member = members.find((m) => m.name === part);
-      if (!member) return undefined;
-      members = member.members ?? [];
-    }
-    return { pkg, item, member, members };
-  }
-  return undefined;
 }

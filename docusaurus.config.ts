@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { searchSettings } from './src/search/settings';
+import { withAccessibleContrast } from './src/prism/accessibleThemes';
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
 
@@ -126,8 +127,9 @@ const config: Config = {
     },
     algolia: searchSettings(process.env),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
+      theme: withAccessibleContrast(prismThemes.github),
+      darkTheme: withAccessibleContrast(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -64,7 +64,8 @@ export function ApiMembers(props: Target & { caption?: string }): ReactNode {
   const { pkg, item, members } = lookup(props);
   const label = props.caption ?? `Members of ${props.path ? `${item.name}.${props.path}` : item.name}`;
   return (
-    <div className={styles.tableWrapper}>
+    // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+    <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <caption>
           {label} <span className={styles.source}>({pkg.name} {pkg.version})</span>
@@ -98,7 +99,7 @@ export function ApiMembers(props: Target & { caption?: string }): ReactNode {
 /** The reasoned list of exports that are public by accident (shared with tests/docs/exports.test.ts). */
 export function InternalExports(): ReactNode {
   return (
-    <div className={styles.tableWrapper}>
+    <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label="Exports not meant for applications">
       <table className={styles.table}>
         <caption>Exports not meant for applications</caption>
         <thead>

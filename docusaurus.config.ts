@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { searchSettings } from './src/search/settings';
+import { withAccessibleContrast } from './src/prism/accessibleThemes';
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
 
@@ -46,6 +47,7 @@ const config: Config = {
   ],
   plugins: [
     './plugins/examples/index.ts',
+    './plugins/api-types/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },
@@ -127,8 +129,9 @@ const config: Config = {
     },
     algolia: searchSettings(process.env),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
+      theme: withAccessibleContrast(prismThemes.github),
+      darkTheme: withAccessibleContrast(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extractApi, type ApiData } from './extract';
+
+/** The packages the API reference documents. */
+export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
+
+/** Module id the ApiReference components import the extracted data from (see `configureWebpack`). */
+export const API_DATA_MODULE = '@api-types/data';
+
+export function apiPackageDirs(siteDir: string): string[] {
+  return API_PACKAGES.map((name) => path.join(siteDir, 'node_modules', name));
+}
+
+/**
+ * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on
+ * the API pages always match the installed version. The data is written with `createData` and aliased as a
+ * module, so only the pages that render API tables load it (global data would go into every page's bundle).
+ */
+export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
+  let dataPath: string | undefined;
+  return {
+    name: 'api-types',
+    async loadContent() {
+      return extractApi(apiPackageDirs(context.siteDir));
+    },
+    async contentLoaded({ content, actions }) {
+      dataPath = await actions.createData('api-types.json', JSON.stringify(content));
+    },
+    configureWebpack() {
+      if (!dataPath) throw new Error('api-types: data was not written before bundling');
+      return { resolve: { alias: { [API_DATA_MODULE]: dataPath } } };
+    },
+    getPathsToWatch() {
+      return apiPackageDirs(context.siteDir).map((dir) => path.join(dir, 'lib/**/*.d.ts'));
+    },
+  };
+}

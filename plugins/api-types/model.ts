@@ -1,0 +1,61 @@
+/** The shape of the extracted API data, and its lookup. No Node.js imports: the site's components use it. */
+
+/** One property or method of an exported type, props object or returned object. */
+export interface ApiMember {
+  name: string;
+  kind: 'property' | 'method';
+  /** Type text as TypeScript prints it, e.g. `(id: string) => void`. */
+  type: string;
+  /** One-line declaration, e.g. `setProp(selector: NodeSelector<NodeSelectorType.Id>, cb: (props: any) => void): void`. */
+  signature: string;
+  optional: boolean;
+  doc?: string;
+  deprecated?: string;
+  /** Marked `@private` in the package's JSDoc. */
+  isPrivate?: boolean;
+  /** Members of an anonymous object this member holds or (for methods) returns. */
+  members?: ApiMember[];
+}
+
+export type ApiExportKind = 'component' | 'function' | 'type' | 'interface' | 'class' | 'enum' | 'variable';
+
+export interface ApiExport {
+  name: string;
+  kind: ApiExportKind;
+  /** Declaration text from the `.d.ts`, with `export declare` and `import("…")` qualifiers removed. */
+  signature: string;
+  doc?: string;
+  deprecated?: string;
+  /** Props of a component, fields of a type, returned members of a function, public members of a class. */
+  members: ApiMember[];
+}
+
+export interface ApiPackage {
+  name: string;
+  version: string;
+  exports: ApiExport[];
+}
+
+export type ApiData = Record<string, ApiPackage>;
+
+/** Finds an export by name, and optionally a member by dotted path (e.g. `actions.history.undo`). */
+export function findApi(
+  data: ApiData,
+  of: string,
+  memberPath?: string,
+): { pkg: ApiPackage; item: ApiExport; member?: ApiMember; members: ApiMember[] } | undefined {
+  for (const pkg of Object.values(data)) {
+    const item = pkg.exports.find((e) => e.name === of);
+    if (!item) continue;
+    if (!memberPath) return { pkg, item, members: item.members };
+    let members = item.members;
+    let member: ApiMember | undefined;
+    for (const part of memberPath.split('.')) {
+      member = members.find((m) => m.name === part);
+      if (!member) return undefined;
+      members = member.members ?? [];
+    }
+    return { pkg, item, member, members };
+  }
+  return undefined;
+}

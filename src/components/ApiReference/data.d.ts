@@ -1,0 +1,5 @@
+/** The data plugins/api-types writes at build time (aliased in its configureWebpack). */
+declare module '@api-types/data' {
+  const data: import('../../../plugins/api-types/model').ApiData;
+  export default data;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { test, expect, gotoHydrated } from './support/test';
+import { API_PAGES, readApiPage } from '../../plugins/api-types/pages';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Text of the article's h2/h3 headings without the "#" anchor link Docusaurus adds. */
+function headingsOf(page: import('@playwright/test').Page) {
+  return page.locator('article .markdown').locator('h2, h3').evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
+      return { level: Number(element.tagName[1]), text: (copy.textContent ?? '').trim(), id: element.id };
+    }),
+  );
+}
+
+for (const { file, route } of API_PAGES) {
+  const outline = readApiPage(siteDir, file);
+  const members = outline.headings.filter((h) => h.level === 3);
+
+  test.describe(`${route} (API reference)`, () => {
+    test('renders every member heading and lists each in the table of contents', async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(outline.title);
+      expect(members.length).toBeGreaterThan(0);
+
+      const rendered = await headingsOf(page);
+      expect(rendered.map(({ level, text }) => ({ level, text }))).toEqual(outline.headings);
+      expect(rendered.every((h) => h.id.length > 0)).toBe(true);
+
+      const toc = await page
+        .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+        .evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') })));
+      expect(toc).toEqual(rendered.map((h) => ({ text: h.text, href: `#${h.id}` })));
+    });
+
+    test('a member is two clicks away from the sidebar', async ({ page }) => {
+      const member = members[members.length - 1];
+      await gotoHydrated(page, '/docs/overview');
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: outline.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      const tocLink = page.locator('.theme-doc-toc-desktop').getByRole('link', { name: member.text, exact: true });
+      const id = ((await tocLink.getAttribute('href')) ?? '').replace(/^#/, '');
+      await tocLink.click();
+      await expect(page).toHaveURL(new RegExp(`${route}#${id}$`));
+      const heading = page.locator(`article h3[id="${id}"]`);
+      await expect(heading).toContainText(member.text);
+      await expect(heading).toBeInViewport();
+    });
+  });
+}
+
+test('the API reference shows generated signatures and type tables from the installed packages', async ({ page }) => {
+  await page.goto('/docs/api/useNode');
+  const setProp = page.locator('h3#setprop ~ div').first();
+  await expect(setProp.locator('code')).toContainText('setProp(cb: any, throttleRate?: number');
+  const table = page.getByRole('table', { name: /useNode\.actions/ });
+  await expect(table.getByRole('rowheader')).toHaveText(['setProp', 'setCustom', 'setHidden']);
+  await expect(table).toContainText('@craftjs/core 0.2.12');
+});
+
+test('the internal exports are listed with their reasons', async ({ page }) => {
+  await page.goto('/docs/api/helpers');
+  const table = page.getByRole('table', { name: 'Exports not meant for applications' });
+  await expect(table.getByRole('row', { name: /createTestState/ })).toContainText("craft.js's own test suite");
+});

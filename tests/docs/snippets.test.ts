@@ -6,7 +6,8 @@
  * 2. Each block is type-checked on its own, as its own ES module (TypeScript 5.9, `strict`,
  *    `jsx: react-jsx`, DOM + ES2022 libs), against the installed @craftjs/core, @craftjs/layers, React 19
  *    types and anything else in node_modules. A block cannot import another block or a local file
- *    (`./Button`), so define what it uses inside it. js/jsx blocks are checked as JavaScript (checkJs).
+ *    (`./Button`), so define what it uses inside it. js/jsx blocks are checked as JavaScript (checkJs,
+ *    strict except that implicit `any` is allowed, since JavaScript has no annotations).
  * 3. `// ...` elisions are fine only where the block still compiles (e.g. inside a function body).
  * 4. A block whose meta string contains the word `partial` (```tsx partial) is skipped; the test prints
  *    how many were skipped. Use it rarely: for fragments that cannot stand alone.

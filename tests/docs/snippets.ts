@@ -83,10 +83,20 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 const EXTENSIONS: Record<CheckedLanguage, string> = { js: '.jsx', jsx: '.jsx', ts: '.ts', tsx: '.tsx' };
 
 /**
- * Type-check snippets in one program. Each block becomes a virtual file inside `root` (so imports
+ * Type-check snippets (TS blocks in one program, JS blocks in another). Each block becomes a virtual file inside `root` (so imports
  * resolve against root/node_modules); `export {}` is appended so every block is its own module.
  */
 export function typeCheckSnippets(root: string, snippets: Snippet[]): SnippetFailure[] {
+  const isJavaScript = (snippet: Snippet) => snippet.lang === 'js' || snippet.lang === 'jsx';
+  // JavaScript has no annotations to give, so implicit `any` is allowed there; everything else is strict.
+  return [
+    ...checkInOneProgram(root, snippets.filter((s) => !isJavaScript(s)), COMPILER_OPTIONS),
+    ...checkInOneProgram(root, snippets.filter(isJavaScript), { ...COMPILER_OPTIONS, noImplicitAny: false }),
+  ];
+}
+
+function checkInOneProgram(root: string, snippets: Snippet[], options: ts.CompilerOptions): SnippetFailure[] {
+  if (snippets.length === 0) return [];
   const virtualDir = path.join(root, '.snippet-check');
   const byFileName = new Map<string, Snippet>();
   snippets.forEach((snippet, index) => {
@@ -94,7 +104,7 @@ export function typeCheckSnippets(root: string, snippets: Snippet[]): SnippetFai
     byFileName.set(path.join(virtualDir, `${base}_${index}${EXTENSIONS[snippet.lang]}`), snippet);
   });
 
-  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const host = ts.createCompilerHost(options, true);
   const originalGetSourceFile = host.getSourceFile.bind(host);
   host.fileExists = ((fileExists) => (name: string) => byFileName.has(name) || fileExists(name))(
     host.fileExists.bind(host),
@@ -109,7 +119,7 @@ export function typeCheckSnippets(root: string, snippets: Snippet[]): SnippetFai
     return ts.createSourceFile(name, `${snippet.code}\nexport {};\n`, languageVersion, true);
   };
 
-  const program = ts.createProgram([...byFileName.keys()], COMPILER_OPTIONS, host);
+  const program = ts.createProgram([...byFileName.keys()], options, host);
   const failures: SnippetFailure[] = [];
   for (const [fileName, snippet] of byFileName) {
     const sourceFile = program.getSourceFile(fileName);

@@ -44,6 +44,8 @@ const config: Config = {
     ],
   ],
   plugins: [
+    // Raw file contents for the tutorial's code listings (`?raw` imports).
+    './plugins/raw-source.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },

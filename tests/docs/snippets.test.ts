@@ -31,7 +31,7 @@ describe('docs code snippets', () => {
     );
     const failures = typeCheckSnippets(root, checked).map((f) => `${f.location}  ${f.message}`);
     expect(failures).toEqual([]);
-  });
+  }, 240_000); // one TypeScript program over every block: slow on a busy machine
 
   it('reports a type error at the right doc line, and skips blocks marked partial', () => {
     const doc = [

@@ -26,6 +26,7 @@ const config: Config = {
   customFields: { siteVersion: '0.2.0' },
   // Examples and search records are produced by our own plugins (see plugins/).
   staticDirectories: ['static'],
+  clientModules: ['./src/client/chunkLoadFailure.ts'],
   presets: [
     [
       'classic',

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
+import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
 
 export interface AppOptions {
   /** The Docusaurus output folder (`build/`). */
@@ -23,6 +24,10 @@ export async function createApp({ buildDir, logger = false }: AppOptions): Promi
   }
 
   const app = Fastify({ logger, return503OnClosing: true });
+  const headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(root), searchOrigins(process.env)));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   // `/x.html` and `/x/index.html` are the same page as `/x` (SPEC §2): one canonical address.

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
+
+/**
+ * Security headers for every response. The Content-Security-Policy allows exactly what the site
+ * uses: its own origin, the configured search hosts, same-origin frames (the examples), and the
+ * inline scripts Docusaurus writes into the built pages, allowed by their hashes.
+ */
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files;
+}
+
+/** `'sha256-…'` sources for every distinct inline script of the built pages. */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) {
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    $('script:not([src])').each((_, el) => {
+      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+      if (!EXECUTABLE_TYPES.has(type)) return; // JSON-LD and other data blocks never run
+      const digest = crypto.createHash('sha256').update($(el).html() ?? '', 'utf8').digest('base64');
+      hashes.add(`'sha256-${digest}'`);
+    });
+  }
+  return [...hashes].sort();
+}
+
+/** Origins the browser's search client may call besides our own, from SEARCH_HOSTS / ALGOLIA_APP_ID. */
+export function searchOrigins(env: Record<string, string | undefined>): string[] {
+  const origins = new Set<string>();
+  for (const host of (env.SEARCH_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)) {
+    try {
+      origins.add(new URL(host.includes('://') ? host : `https://${host}`).origin);
+    } catch {
+      throw new Error(`SEARCH_HOSTS has an entry that is not a URL: ${host}`);
+    }
+  }
+  if (env.ALGOLIA_APP_ID) {
+    origins.add('https://*.algolia.net');
+    origins.add('https://*.algolianet.com');
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React and Docusaurus set inline style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

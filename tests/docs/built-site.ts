@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
+
+/** Every HTML page of the built docs site (the example apps are checked by their own tests). */
+export function builtPages(): string[] {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error(`No built site in ${BUILD_DIR}. Run \`npm run build\` first.`);
+  }
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['assets', 'examples'].includes(entry.name) || dir !== BUILD_DIR) walk(full);
+      } else if (entry.name.endsWith('.html')) pages.push(full);
+    }
+  };
+  walk(BUILD_DIR);
+  return pages;
+}
+
+/** The built file a site path is served from, as the production server resolves it, or null. */
+export function fileForPath(pathname: string): string | null {
+  const clean = decodeURIComponent(pathname).replace(/\/$/, '') || '/';
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(BUILD_DIR, candidate);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** The site path a built page answers at. */
+export function pathForFile(file: string): string {
+  const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
+  const withoutExt = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${withoutExt}`;
+}

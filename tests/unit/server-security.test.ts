@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, searchOrigins } from '../../server/security-headers';
+
+describe('inlineScriptHashes', () => {
+  it('hashes each distinct executable inline script once, and skips data blocks and external scripts', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const code = 'document.documentElement.dataset.theme="light"';
+    const page = `<html><head><script>${code}</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>`;
+    fs.writeFileSync(path.join(root, 'a.html'), page);
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, 'docs', 'b.html'), page);
+    const expected = `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+    expect(inlineScriptHashes(root)).toEqual([expected]);
+  });
+});
+
+describe('searchOrigins', () => {
+  it('is empty by default: search is same-origin', () => {
+    expect(searchOrigins({})).toEqual([]);
+  });
+  it('lists replica origins and Algolia hosts when configured', () => {
+    expect(searchOrigins({ SEARCH_HOSTS: 'http://127.0.0.1:4001/, search.example.com' })).toEqual([
+      'http://127.0.0.1:4001',
+      'https://search.example.com',
+    ]);
+    expect(searchOrigins({ ALGOLIA_APP_ID: 'APP' })).toEqual(['https://*.algolia.net', 'https://*.algolianet.com']);
+  });
+  it('rejects an entry that is not a URL', () => {
+    expect(() => searchOrigins({ SEARCH_HOSTS: 'http://[bad' })).toThrow('SEARCH_HOSTS');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only our origin, the given hashes and search origins, and same-origin frames', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc'"], ['https://search.example.com']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("connect-src 'self' https://search.example.com");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

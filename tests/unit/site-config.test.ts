@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import config from '../../docusaurus.config';
+import sidebars from '../../sidebars';
+import { searchSettings, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+
+type Category = { type: 'category'; label: string; collapsed: boolean; items: string[] };
+
+describe('site configuration', () => {
+  it('has one sidebar, docs, with the categories in their order and the migration guide first', () => {
+    expect(Object.keys(sidebars)).toEqual(['docs']);
+    const categories = sidebars.docs as Category[];
+    expect(categories.map((c) => c.label)).toEqual([
+      'Migrating',
+      'Introduction',
+      'Core Concepts',
+      'Guides',
+      'API Reference',
+      'Additional Packages',
+    ]);
+    expect(categories.every((c) => c.collapsed === false)).toBe(true);
+    expect(categories[0].items[0]).toBe('migrating/migrating-0.1.x');
+    expect(categories.flatMap((c) => c.items)).toHaveLength(20);
+  });
+
+  it('sets the colour mode, TOC levels, sidebar behaviour and locale of SPEC §4 and §9', () => {
+    const theme = config.themeConfig as Record<string, any>;
+    expect(theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(theme.docs.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });
+    expect(theme.navbar.hideOnScroll).toBe(true);
+    expect(theme.announcementBar).toMatchObject({ id: expect.any(String), isCloseable: true });
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
+    expect(config.customFields?.siteVersion).toBe('0.2.0');
+  });
+});
+
+describe('searchSettings', () => {
+  it('defaults to our own search service with contextual search off', () => {
+    expect(searchSettings({})).toMatchObject({
+      appId: LOCAL_SEARCH_APP_ID,
+      searchPagePath: 'search',
+      contextualSearch: false,
+    });
+  });
+
+  it('uses real Algolia credentials from the environment unchanged', () => {
+    expect(
+      searchSettings({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx' }),
+    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'idx', searchPagePath: 'search', contextualSearch: false });
+  });
+});

@@ -73,6 +73,6 @@ test.describe('docs content pages', () => {
     await gotoHydrated(page, '/docs/overview');
     await expect(page.getByRole('tab', { name: 'TypeScript' }).first()).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'JavaScript' }).first().click();
-    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('const Box = ({ children }) =>');
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('function Box({ children }) {');
   });
 });

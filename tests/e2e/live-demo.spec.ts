@@ -14,6 +14,26 @@ test.describe('live demo on the Nodes page', () => {
     await expect(demo.getByText('Node tree (4 nodes)')).toBeVisible();
   });
 
+  test('@craftjs/core is not in the scripts of the first load; the browser fetches it lazily', async ({ page, request }) => {
+    // A message compiled into @craftjs/core, so it marks whichever chunk carries the library.
+    const marker = 'For (de)serialization Craft.js needs a list of all the User Components';
+    const html = await (await request.get('/docs/concepts/nodes')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(await (await request.get(src)).text(), src).not.toContain(marker);
+    }
+
+    const lazyChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text()).includes(marker)) lazyChunks.push(response.url());
+    });
+    await gotoHydrated(page, '/docs/concepts/nodes');
+    await expect(page.getByTestId('live-demo').getByRole('group', { name: 'Toolbox' })).toBeVisible();
+    expect(lazyChunks.length).toBe(1);
+    expect(scripts).not.toContain(new URL(lazyChunks[0]).pathname);
+  });
+
   test('dragging Text from the toolbox into the canvas adds a new node', async ({ page }) => {
     await gotoHydrated(page, '/docs/concepts/nodes');
     const demo = page.getByTestId('live-demo');

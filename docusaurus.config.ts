@@ -48,6 +48,8 @@ const config: Config = {
   plugins: [
     './plugins/examples/index.ts',
     './plugins/api-types/index.ts',
+    // Raw file contents for the tutorial's code listings (`?raw` imports).
+    './plugins/raw-source.ts',
     [
       '@docusaurus/plugin-client-redirects',
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { docHeadings } from '../docs/headings';
+import { test, expect, gotoHydrated } from './support/test';
+
+const root = path.resolve(__dirname, '../..');
+
+// The pages of issue #3, with the source each one is written in.
+const pages = [
+  { route: '/docs/overview', file: 'docs/overview.mdx' },
+  { route: '/docs/acknowledgements', file: 'docs/acknowledgements.mdx' },
+  { route: '/docs/sponsor', file: 'docs/sponsor.mdx' },
+  { route: '/docs/migrating/migrating-0.1.x', file: 'docs/migrating/migrating-0.1.x.mdx' },
+  { route: '/docs/concepts/nodes', file: 'docs/concepts/nodes.mdx' },
+  { route: '/docs/concepts/user-components', file: 'docs/concepts/user-components.mdx' },
+  { route: '/docs/concepts/editor', file: 'docs/concepts/editor.mdx' },
+  { route: '/docs/guides/basic-tutorial', file: 'docs/guides/basic-tutorial.mdx' },
+  { route: '/docs/guides/save-load-state', file: 'docs/guides/save-load-state.mdx' },
+];
+
+const clean = (text: string) => text.replace(/\u200b/g, '').trim();
+
+test.describe('docs content pages', () => {
+  for (const { route, file } of pages) {
+    test(`${route} renders every h2 of its source, and a TOC of its h2 and h3 headings`, async ({ page }) => {
+      const headings = docHeadings(path.join(root, file));
+      const h2 = headings.filter((h) => h.depth === 2).map((h) => h.text);
+      const tocEntries = headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.text);
+      expect(h2.length).toBeGreaterThanOrEqual(2);
+
+      await gotoHydrated(page, route);
+      const article = page.locator('article');
+      expect((await article.locator('h2').allInnerTexts()).map(clean)).toEqual(h2);
+
+      const toc = page.locator('.theme-doc-toc-desktop');
+      await expect(toc).toBeVisible();
+      expect((await toc.getByRole('link').allInnerTexts()).map(clean)).toEqual(tocEntries);
+
+      // Every TOC link leads to a heading on the page.
+      for (const href of await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/^#/);
+        await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      }
+    });
+  }
+
+  test('the tutorial shows the Basic example source exactly as it is in examples/basic', async ({ page }) => {
+    await gotoHydrated(page, '/docs/guides/basic-tutorial');
+    const files = [
+      ['App.tsx', 'src/App.tsx'],
+      ['Toolbox.tsx', 'src/components/Toolbox.tsx'],
+      ['SettingsPanel.tsx', 'src/components/SettingsPanel.tsx'],
+      ['Topbar.tsx', 'src/components/Topbar.tsx'],
+    ] as const;
+    for (const [tab, file] of files) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const block = page.locator('[role="tabpanel"]:not([hidden]) pre code');
+      const source = readFileSync(path.join(root, 'examples/basic', file), 'utf8');
+      // The highlighter renders one element per line; compare the non-empty lines, in order.
+      const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
+      expect(lines(clean(await block.innerText()))).toEqual(lines(source));
+    }
+  });
+
+  test('code blocks have a copy button', async ({ page }) => {
+    await gotoHydrated(page, '/docs/overview');
+    const firstBlock = page.locator('article .theme-code-block').first();
+    await firstBlock.hover();
+    await expect(firstBlock.getByRole('button', { name: /copy/i })).toBeVisible();
+  });
+
+  test('JavaScript and TypeScript versions sit in tabs', async ({ page }) => {
+    await gotoHydrated(page, '/docs/overview');
+    await expect(page.getByRole('tab', { name: 'TypeScript' }).first()).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'JavaScript' }).first().click();
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('function Box({ children }) {');
+  });
+});

@@ -57,7 +57,6 @@ const config: Config = {
     './plugins/search/index.ts',
   ],
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],
     colorMode: {
       defaultMode: 'light',

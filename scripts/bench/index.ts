@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
+ * on this machine, prints one table with the targets of issue #8, and writes bench/results.json and
+ * BENCHMARKS.md. Options: --only build,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
+ * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { coldBuild, type BuildCost } from './build';
+import { runLighthouse, type LighthouseSummary } from './lighthouse';
+import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
+import { ROOT, startSite } from './site-server';
+import { round } from './stats';
+import { measureWeights, type PageWeight } from './weight';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const stages = new Set((values.only ?? 'build,weight,lighthouse,search').split(','));
+const runs = Number(values.runs);
+
+interface Row {
+  metric: string;
+  value: string;
+  target: string;
+  met: boolean | null;
+}
+const rows: Row[] = [];
+const row = (metric: string, value: string | number, target = '', met: boolean | null = null) =>
+  rows.push({ metric, value: String(value), target, met });
+const kib = (bytes: number) => round(bytes / 1024, 1);
+const isDocPage = (page: string) => page.startsWith('/docs/');
+
+async function main(): Promise<void> {
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${round(os.totalmem() / 2 ** 30, 0)} GiB, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  };
+
+  if (stages.has('build') && !values['no-build']) {
+    const build: BuildCost = coldBuild();
+    results.build = build;
+    row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 90 s', build.wallSeconds <= 90);
+    row('Cold build, peak memory', `${round(build.peakRssMiB, 0)} MiB`);
+    for (const [stage, seconds] of Object.entries(build.stages)) row(`  stage: ${stage}`, `${seconds} s`);
+  }
+  if (!fs.existsSync(path.join(ROOT, 'build/index.html'))) throw new Error('No build/ to measure. Run `npm run build` first.');
+
+  const site = await startSite();
+  try {
+    if (stages.has('weight')) {
+      const weights: PageWeight[] = await measureWeights(site.url);
+      results.weight = weights;
+      for (const w of weights) {
+        const jsOk = !isDocPage(w.page) || w.bytes.js <= 170 * 1024;
+        row(
+          `Weight ${w.page}`,
+          `JS ${kib(w.bytes.js)} KiB, CSS ${kib(w.bytes.css)} KiB, HTML ${kib(w.bytes.html)} KiB, img ${kib(w.bytes.images)} KiB, fonts ${kib(w.bytes.fonts)} KiB; ${w.requests} requests`,
+          isDocPage(w.page) ? 'JS ≤ 170 KiB gz' : '',
+          isDocPage(w.page) ? jsOk : null,
+        );
+        row(`  other hosts / console errors ${w.page}`, `${w.otherHostRequests.length} / ${w.consoleErrors.length}`, '0 / 0',
+          w.otherHostRequests.length === 0 && w.consoleErrors.length === 0);
+      }
+    }
+    if (stages.has('lighthouse')) {
+      const lighthouse: LighthouseSummary[] = await runLighthouse(site.url, runs);
+      results.lighthouse = lighthouse;
+      for (const l of lighthouse) {
+        const s = l.scores;
+        const docTarget = isDocPage(l.page) && l.preset === 'mobile';
+        const met = docTarget
+          ? s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100
+          : l.page === '/' && l.preset === 'mobile'
+            ? l.lcpMs <= 2500
+            : null;
+        row(
+          `Lighthouse ${l.preset} ${l.page}`,
+          `perf ${s.performance}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; LCP ${round(l.lcpMs, 0)} ms, TBT ${round(l.tbtMs, 0)} ms, CLS ${round(l.cls, 3)}`,
+          docTarget ? 'perf ≥ 95, others 100' : l.page === '/' && l.preset === 'mobile' ? 'LCP ≤ 2.5 s' : '',
+          met,
+        );
+        if (l.failingAudits.length > 0) row(`  failing audits`, l.failingAudits.join(', '));
+      }
+    }
+    if (stages.has('search')) {
+      const engine = measureEngineLatency();
+      const http = await measureHttp(site.url);
+      const keystroke = await measureKeystrokeToPaint(site.url);
+      const relevance = measureRelevance();
+      results.search = { engine, http, keystroke, relevance };
+      row('Search engine latency', `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`, 'p95 ≤ 2 ms', engine.p95 <= 2);
+      row('Search HTTP, 50 connections', `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx`, '≥ 2,000 req/s, 0 errors',
+        http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0);
+      row('Keystroke to painted results', `p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms (${keystroke.samples} queries)`, 'p95 ≤ 50 ms', keystroke.p95 <= 50);
+      row('Relevance', `success@1 ${relevance.successAt1}, @3 ${relevance.successAt3}, @5 ${relevance.successAt5}, MRR ${relevance.mrr} (${relevance.queries} queries)`, 'success@3 ≥ 0.95', relevance.successAt3 >= 0.95);
+      for (const miss of relevance.misses) row('  not in top 3', miss);
+    }
+  } finally {
+    await site.close();
+  }
+
+  const table = [
+    '| Metric | Value | Target | Met |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.metric} | ${r.value} | ${r.target} | ${r.met === null ? '' : r.met ? 'yes' : '**no**'} |`),
+  ].join('\n');
+  console.log(table);
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(ROOT, 'BENCHMARKS.md'),
+    `# Benchmarks\n\nMeasured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
+      `Medians of ${runs} Lighthouse runs; ranges in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

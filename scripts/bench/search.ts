@@ -1,0 +1,165 @@
+/** Search: engine latency in process, HTTP throughput, keystroke-to-paint in the modal, relevance. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SearchEngine } from '../../search/engine';
+import { indexFilePath, readIndexFile } from '../../search/index-file';
+import { searchSettings } from '../../src/search/settings';
+import { launchBrowser } from './browser';
+import { BUILD_DIR, ROOT } from './site-server';
+import { percentile, round } from './stats';
+
+interface RelevanceCase {
+  query: string;
+  expected: string[];
+}
+
+export function relevanceSet(): RelevanceCase[] {
+  const file = path.join(ROOT, 'tests/search/queries.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: RelevanceCase[] }).queries;
+}
+
+function loadEngine(): SearchEngine {
+  const index = readIndexFile(indexFilePath(BUILD_DIR));
+  return new SearchEngine(index.records, index.indexName);
+}
+
+export interface Relevance {
+  queries: number;
+  successAt1: number;
+  successAt3: number;
+  successAt5: number;
+  mrr: number;
+  misses: string[];
+}
+
+/** A query succeeds @k when an expected page is among the first k distinct pages answered. */
+export function measureRelevance(): Relevance {
+  const engine = loadEngine();
+  const cases = relevanceSet();
+  let at1 = 0;
+  let at3 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const { query, expected } of cases) {
+    const hits = engine.search({ query, hitsPerPage: 50, attributesToRetrieve: ['url'] }).hits;
+    const pages = [...new Set(hits.map((hit) => new URL(String(hit.url)).pathname))];
+    const rank = pages.findIndex((p) => expected.includes(p));
+    if (rank === 0) at1 += 1;
+    if (rank >= 0 && rank < 3) at3 += 1;
+    else misses.push(`${JSON.stringify(query)} → ${pages.slice(0, 3).join(', ') || '(none)'}`);
+    if (rank >= 0 && rank < 5) at5 += 1;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  const n = cases.length;
+  return {
+    queries: n,
+    successAt1: round(at1 / n, 3),
+    successAt3: round(at3 / n, 3),
+    successAt5: round(at5 / n, 3),
+    mrr: round(reciprocal / n, 3),
+    misses,
+  };
+}
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const latency = (samples: number[]): Latency => ({
+  p50: round(percentile(samples, 50), 3),
+  p95: round(percentile(samples, 95), 3),
+  p99: round(percentile(samples, 99), 3),
+});
+
+/** What the modal asks for, in process: every query, typed prefix by prefix, several rounds. */
+export function measureEngineLatency(rounds = 5): Latency & { samples: number } {
+  const engine = loadEngine();
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r += 1) {
+    for (const { query } of relevanceSet()) {
+      for (let end = 1; end <= query.length; end += 1) {
+        const started = process.hrtime.bigint();
+        engine.search({ query: query.slice(0, end), hitsPerPage: 20, attributesToSnippet: ['content:10'] });
+        samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }
+  }
+  return { ...latency(samples), samples: samples.length };
+}
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  connections: number;
+  seconds: number;
+}
+
+/** Bounded load on 127.0.0.1: 50 connections for a few seconds, rotating through the query set. */
+export async function measureHttp(baseUrl: string, seconds = 10, connections = 50): Promise<Throughput> {
+  const { default: autocannon } = await import('autocannon');
+  const { appId, apiKey, indexName } = searchSettings(process.env);
+  const bodies = relevanceSet().map(({ query }) =>
+    JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'] }] }),
+  );
+  const result = await autocannon({
+    url: `${baseUrl}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    connections,
+    duration: seconds,
+    requests: bodies.map((body) => ({ body })),
+  });
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    connections,
+    seconds,
+  };
+}
+
+/** Time from a keystroke in the modal to the results for it being painted, over the query set. */
+export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency & { samples: number }> {
+  const browser = await launchBrowser();
+  const samples: number[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/docs/overview', baseUrl).toString(), { waitUntil: 'networkidle' });
+    for (const { query } of relevanceSet()) {
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.DocSearch-Input');
+      await input.waitFor();
+      await input.fill(query.slice(0, -1));
+      await page.waitForTimeout(150);
+      // Start the clock on the real keydown, stop it on the first frame painted after the hits change.
+      const elapsed = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let started = 0;
+            window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
+            const dropdown = document.querySelector('.DocSearch-Dropdown') ?? document.body;
+            const observer = new MutationObserver(() => {
+              if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - started));
+            });
+            observer.observe(dropdown, { childList: true, subtree: true, characterData: true });
+          }),
+      );
+      await page.keyboard.type(query.slice(-1));
+      samples.push(await elapsed);
+      await page.keyboard.press('Escape');
+    }
+  } finally {
+    await browser.close();
+  }
+  return { ...latency(samples), samples: samples.length };
+}

@@ -1,0 +1,62 @@
+/** First-load page weight: compressed bytes per resource kind and request count, measured over CDP. */
+import { launchBrowser } from './browser';
+
+export const WEIGHT_PAGES = ['/', '/docs/overview', '/docs/api/useNode', '/docs/guides/basic-tutorial', '/search?q=node'];
+
+export interface PageWeight {
+  page: string;
+  bytes: Record<string, number>;
+  totalBytes: number;
+  requests: number;
+  otherHostRequests: string[];
+  consoleErrors: string[];
+}
+
+const KIND: Record<string, string> = {
+  Script: 'js',
+  Stylesheet: 'css',
+  Document: 'html',
+  Image: 'images',
+  Font: 'fonts',
+  Media: 'images',
+};
+
+export async function measureWeights(baseUrl: string): Promise<PageWeight[]> {
+  const browser = await launchBrowser();
+  const origin = new URL(baseUrl).origin;
+  const results: PageWeight[] = [];
+  try {
+    for (const pagePath of WEIGHT_PAGES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const kinds = new Map<string, string>();
+      const bytes: Record<string, number> = { js: 0, css: 0, html: 0, images: 0, fonts: 0, other: 0 };
+      const otherHostRequests: string[] = [];
+      let requests = 0;
+      cdp.on('Network.requestWillBeSent', (event) => {
+        requests += 1;
+        if (!event.request.url.startsWith(origin) && !event.request.url.startsWith('data:')) {
+          otherHostRequests.push(event.request.url);
+        }
+      });
+      cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, KIND[event.type] ?? 'other'));
+      cdp.on('Network.loadingFinished', (event) => {
+        const kind = kinds.get(event.requestId) ?? 'other';
+        bytes[kind] += event.encodedDataLength;
+      });
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      const totalBytes = Object.values(bytes).reduce((a, b) => a + b, 0);
+      results.push({ page: pagePath, bytes, totalBytes, requests, otherHostRequests, consoleErrors });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -5,6 +5,8 @@ import { ALL_PAGES } from './support/routes';
 // WCAG 2.1 A and AA on every page, in both colour modes (issue #2).
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
+    // The largest API pages hold dozens of tables and code blocks: axe needs time on a 2-core machine.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     });

@@ -34,10 +34,15 @@ test.describe('navbar (SPEC §2, §4)', () => {
     });
     const navbar = page.locator('nav.navbar');
     await expect(navbar).not.toHaveClass(/navbarHidden/);
-    for (const y of [200, 600, 1000, 1400]) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect(navbar).toHaveClass(/navbarHidden/);
+    // Scroll events are handled on the next frame: keep scrolling down until the navbar reacts.
+    let y = 0;
+    await expect(async () => {
+      y += 300;
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(navbar).toHaveClass(/navbarHidden/, { timeout: 500 });
+    }).toPass();
     await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(0);
-    await page.evaluate(() => window.scrollTo(0, 1100));
+    await page.evaluate((top) => window.scrollTo(0, top - 200), y);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await expect.poll(async () => (await navbar.boundingBox())?.y).toBe(0);
   });

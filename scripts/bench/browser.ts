@@ -1,18 +1,11 @@
-import fs from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import playwrightConfig from '../../playwright.config';
 
-export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same Chromium and flags as the browser tests (system Chromium where it exists).
+const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+export const SYSTEM_CHROMIUM = launchOptions.executablePath;
+export const CHROMIUM_FLAGS = launchOptions.args ?? [];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ ...launchOptions, headless: true });
 }

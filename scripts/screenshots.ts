@@ -10,7 +10,8 @@ import { createApp, MissingBuildError } from '../server/app';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
-const outDir = path.join(root, 'static', 'img', 'tutorial');
+// SCREENSHOTS_DIR lets CI run the script without touching the committed pictures.
+const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? path.join(root, 'static', 'img', 'tutorial'));
 
 async function shoot(page: Page, name: string, target: Page | ReturnType<Page['locator']> = page): Promise<void> {
   const file = path.join(outDir, name);

@@ -4,6 +4,7 @@
  * input gets a 4xx `{message, status}` like Algolia's.
  */
 import type { SearchEngine, SearchParams, SearchResponse } from './engine';
+import type { IndexStore } from './index-store';
 
 export interface Credentials {
   appId: string | undefined;
@@ -16,8 +17,18 @@ export interface ApiContext {
   /** The application id and public search key the service answers to. */
   appId: string;
   apiKey: string;
+  /** The key that may write (search/write-api.ts); writes are refused when it is unset. */
+  adminKey?: string;
+  /** Every index by name (the built one and any uploaded); without it only `engine` is searchable. */
+  store?: IndexStore;
   /** Shown when `engine` is null. */
   missingIndexMessage?: string;
+}
+
+/** The public search key searches; the admin key may do everything, as in Algolia. */
+export function canSearch(context: ApiContext, credentials: Credentials): boolean {
+  if (credentials.appId !== context.appId) return false;
+  return credentials.apiKey === context.apiKey || (!!context.adminKey && credentials.apiKey === context.adminKey);
 }
 
 export interface ApiAnswer {
@@ -30,7 +41,7 @@ export const MAX_QUERY_LENGTH = 512;
 export const MAX_HITS_PER_PAGE = 1000;
 export const MAX_REQUESTS = 50;
 
-class BadRequest extends Error {
+export class BadRequest extends Error {
   constructor(
     message: string,
     readonly status = 400,
@@ -39,13 +50,13 @@ class BadRequest extends Error {
   }
 }
 
-function fail(status: number, message: string): ApiAnswer {
+export function fail(status: number, message: string): ApiAnswer {
   return { status, body: { message, status } };
 }
 
 /** `POST /1/indexes/*\/queries`: `{requests: [{indexName, query, ...params}]}` (or legacy `params`). */
 export function multipleQueries(context: ApiContext, credentials: Credentials, rawBody: unknown): ApiAnswer {
-  return guarded(context, credentials, (engine) => {
+  return guarded(context, credentials, (context) => {
     const body = parseBody(rawBody);
     const requests = body.requests;
     if (!Array.isArray(requests)) throw new BadRequest('Body must have a `requests` array.');
@@ -60,7 +71,7 @@ export function multipleQueries(context: ApiContext, credentials: Credentials, r
       if (request.type !== undefined && request.type !== 'default') {
         throw new BadRequest(`requests[${i}].type "${String(request.type)}" is not supported; only "default".`);
       }
-      return runQuery(engine, indexName, request, `requests[${i}]`);
+      return runQuery(context, indexName, request, `requests[${i}]`);
     });
     return { status: 200, body: { results } };
   });
@@ -68,31 +79,33 @@ export function multipleQueries(context: ApiContext, credentials: Credentials, r
 
 /** `POST /1/indexes/{indexName}/query`: the parameters themselves are the body. */
 export function singleQuery(context: ApiContext, credentials: Credentials, indexName: string, rawBody: unknown): ApiAnswer {
-  return guarded(context, credentials, (engine) => {
+  return guarded(context, credentials, (context) => {
     const body = rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody);
-    return { status: 200, body: runQuery(engine, indexName, body, 'body') };
+    return { status: 200, body: runQuery(context, indexName, body, 'body') };
   });
 }
 
-function guarded(context: ApiContext, credentials: Credentials, run: (engine: SearchEngine) => ApiAnswer): ApiAnswer {
-  if (credentials.appId !== context.appId || credentials.apiKey !== context.apiKey) {
-    return fail(403, 'Invalid Application-ID or API key');
-  }
-  if (!context.engine) return fail(503, context.missingIndexMessage ?? 'The search index is not built yet.');
+function guarded(context: ApiContext, credentials: Credentials, run: (context: ApiContext) => ApiAnswer): ApiAnswer {
+  if (!canSearch(context, credentials)) return fail(403, 'Invalid Application-ID or API key');
+  // With a store, other indexes stay searchable while the built one is missing (not built yet, or
+  // deleted through the write API): runQuery answers 503 for that one only.
+  if (!context.engine && !context.store) return fail(503, context.missingIndexMessage ?? 'The search index is not built yet.');
   try {
-    return run(context.engine);
+    return run(context);
   } catch (error) {
     if (error instanceof BadRequest) return fail(error.status, error.message);
     throw error;
   }
 }
 
-function runQuery(engine: SearchEngine, indexName: string, request: Record<string, unknown>, where: string): SearchResponse {
-  if (indexName !== engine.indexName) throw new BadRequest(`Index ${indexName} does not exist`, 404);
+function runQuery(context: ApiContext, indexName: string, request: Record<string, unknown>, where: string): SearchResponse {
+  const engine = context.store ? context.store.engineFor(indexName) : context.engine?.indexName === indexName ? context.engine : undefined;
+  if (!engine && !context.engine) throw new BadRequest(context.missingIndexMessage ?? 'The search index is not built yet.', 503);
+  if (!engine) throw new BadRequest(`Index ${indexName} does not exist`, 404);
   return engine.search(toParams(request, where));
 }
 
-function parseBody(raw: unknown): Record<string, unknown> {
+export function parseBody(raw: unknown): Record<string, unknown> {
   let body = raw;
   if (typeof raw === 'string' || Buffer.isBuffer(raw)) {
     try {
@@ -105,7 +118,7 @@ function parseBody(raw: unknown): Record<string, unknown> {
   return body;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

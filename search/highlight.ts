@@ -2,7 +2,7 @@
  * Algolia-shaped `_highlightResult` / `_snippetResult` entries. Values are HTML-escaped text with
  * only the highlight tags as markup, because DocSearch and the search page insert them as HTML.
  */
-import { camelParts, matchTerm, wordSpans } from './text';
+import { matchTerm, tokensOf } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -35,30 +35,34 @@ interface Marks {
 
 /** Which parts of `text` answer the query terms (whole words, camelCase parts, typed prefixes). */
 function findMarks(text: string, terms: string[]): Marks {
+  if (lastMarks && lastMarks.text === text && lastMarks.terms === terms) return lastMarks.marks;
   const ranges: Range[] = [];
   const matchedWords = new Set<string>();
   const lastIndex = terms.length - 1;
 
-  const tryMark = (word: string, start: number): boolean => {
-    const lower = word.toLowerCase();
+  const tryMark = (lower: string, start: number, length: number): boolean => {
     let marked = false;
-    terms.forEach((term, i) => {
+    for (let i = 0; i < terms.length; i += 1) {
+      const term = terms[i];
       const match = matchTerm(term, lower, i === lastIndex);
-      if (!match) return;
+      if (!match) continue;
       matchedWords.add(term);
-      const length = match.kind === 'prefix' ? term.length : word.length;
-      ranges.push({ start, end: start + length });
+      ranges.push({ start, end: start + (match.kind === 'prefix' ? term.length : length) });
       marked = true;
-    });
+    }
     return marked;
   };
 
-  for (const word of wordSpans(text)) {
-    if (tryMark(word.text, word.start)) continue;
-    for (const part of camelParts(word.text)) tryMark(part.text, word.start + part.start);
+  for (const token of tokensOf(text)) {
+    if (tryMark(token.lower, token.start, token.text.length)) continue;
+    for (const part of token.parts) tryMark(part.lower, part.start, part.length);
   }
-  return { ranges: mergeRanges(ranges), matchedWords };
+  const marks = { ranges: mergeRanges(ranges), matchedWords };
+  // Highlight and snippet of the same text for the same query ask twice in a row.
+  lastMarks = { text, terms, marks };
+  return marks;
 }
+let lastMarks: { text: string; terms: string[]; marks: Marks } | undefined;
 
 function mergeRanges(ranges: Range[]): Range[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
@@ -101,17 +105,36 @@ function levelOf(matched: Set<string>, terms: string[]): MatchLevel {
 
 export function highlight(text: string, terms: string[], tags: Tags): HighlightResult {
   const { ranges, matchedWords } = findMarks(text, terms);
-  const words = wordSpans(text);
-  const fullyHighlighted =
-    words.length > 0 &&
-    words.every((w) => ranges.some((r) => r.start <= w.start && r.end >= w.start + w.text.length));
   const result: HighlightResult = {
     value: render(text, ranges, tags),
     matchLevel: levelOf(matchedWords, terms),
     matchedWords: terms.filter((t) => matchedWords.has(t)),
   };
-  if (result.matchLevel !== 'none') result.fullyHighlighted = fullyHighlighted;
+  if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(tokensOf(text), ranges);
   return result;
+}
+
+/** True when every word lies inside a marked range (both lists are in text order). */
+function everyWordMarked(words: Range[], ranges: Range[]): boolean {
+  if (words.length === 0) return false;
+  let r = 0;
+  for (const word of words) {
+    while (r < ranges.length && ranges[r].end < word.end) r += 1;
+    if (r === ranges.length || ranges[r].start > word.start) return false;
+  }
+  return true;
+}
+
+/** Whitespace-separated words (what a snippet's word count counts), kept like tokensOf. */
+const spacedCache = new Map<string, Range[]>();
+function spacedWords(text: string): Range[] {
+  let words = spacedCache.get(text);
+  if (!words) {
+    words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+    if (spacedCache.size >= 20_000) spacedCache.clear();
+    spacedCache.set(text, words);
+  }
+  return words;
 }
 
 /**
@@ -120,7 +143,7 @@ export function highlight(text: string, terms: string[], tags: Tags): HighlightR
  */
 export function snippet(text: string, terms: string[], wordCount: number, ellipsis: string, tags: Tags): SnippetResult {
   const { ranges, matchedWords } = findMarks(text, terms);
-  const words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const words = spacedWords(text);
   const matchLevel = levelOf(matchedWords, terms);
   if (words.length <= wordCount || wordCount <= 0) {
     return { value: wordCount <= 0 ? '' : render(text, ranges, tags), matchLevel };
@@ -139,18 +162,25 @@ export function snippet(text: string, terms: string[], wordCount: number, ellips
  * match for context, and never shorter than asked.
  */
 function bestWindowStart(words: Range[], ranges: Range[], wordCount: number): number {
-  const hitsIn = words.map((w) => ranges.filter((r) => r.start < w.end && r.end > w.start).length);
-  const matched = hitsIn.map((n) => n > 0);
+  // Matches per word (ranges are merged and in order, so one pass), then a sliding window sum.
+  const hitsIn = new Array<number>(words.length).fill(0);
+  let r = 0;
+  words.forEach((word, i) => {
+    while (r < ranges.length && ranges[r].end <= word.start) r += 1;
+    for (let k = r; k < ranges.length && ranges[k].start < word.end; k += 1) hitsIn[i] += 1;
+  });
+  let count = 0;
+  for (let i = 0; i < wordCount; i += 1) count += hitsIn[i];
   let best = 0;
-  let bestCount = -1;
-  for (let start = 0; start + wordCount <= words.length; start += 1) {
-    const count = hitsIn.slice(start, start + wordCount).reduce((sum, n) => sum + n, 0);
+  let bestCount = count;
+  for (let start = 1; start + wordCount <= words.length; start += 1) {
+    count += hitsIn[start + wordCount - 1] - hitsIn[start - 1];
     if (count > bestCount) {
       best = start;
       bestCount = count;
     }
   }
-  const firstMatch = matched.indexOf(true, best);
+  const firstMatch = hitsIn.findIndex((n, i) => i >= best && n > 0);
   if (firstMatch < 0) return 0;
   const context = Math.min(2, Math.floor(wordCount / 4));
   return Math.max(0, Math.min(firstMatch - context, words.length - wordCount));

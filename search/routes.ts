@@ -3,16 +3,19 @@
  * (server/search-routes.ts) and the dev server middleware (plugins/search) both call this.
  */
 import { multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
+import { handleWrite, type WriteRoute } from './write-api';
 
 /** Path prefix of every search API call. */
 export const API_PREFIX = '/1/indexes/';
 /** Algolia's body limit is far above a search request; ours is generous for search, small for abuse. */
 export const MAX_BODY_BYTES = 100 * 1024;
+/** Write calls carry records: the client sends 1,000 per batch (about 600 KB of our records). */
+export const MAX_WRITE_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Headers a browser may send cross-origin (replica hosts serve other origins). */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
   'access-control-max-age': '86400',
 };
@@ -28,9 +31,24 @@ export interface SearchHttpRequest {
 const MULTI = /^\/1\/indexes\/\*\/queries$/;
 const SINGLE = /^\/1\/indexes\/([^/]+)\/query$/;
 
+/** The write API (search/write-api.ts): method, path and what the path names. */
+const WRITES: ReadonlyArray<{ method: string; path: RegExp; kind: WriteRoute['kind'] }> = [
+  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/batch$/, kind: 'batch' },
+  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/operation$/, kind: 'operation' },
+  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/task\/([^/]+)$/, kind: 'task' },
+  { method: 'PUT', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'setSettings' },
+  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'getSettings' },
+  { method: 'DELETE', path: /^\/1\/indexes\/([^/]+)$/, kind: 'deleteIndex' },
+];
+
 /** True when the path is one of ours (so servers know to send CORS headers and JSON errors). */
 export function isSearchPath(pathname: string): boolean {
-  return MULTI.test(pathname) || SINGLE.test(pathname);
+  return MULTI.test(pathname) || SINGLE.test(pathname) || WRITES.some((route) => route.path.test(pathname));
+}
+
+/** True for paths of the write API, whose bodies may be larger. */
+export function isWritePath(pathname: string): boolean {
+  return WRITES.some((route) => route.path.test(pathname));
 }
 
 function header(headers: SearchHttpRequest['headers'], name: string): string | undefined {
@@ -46,23 +64,35 @@ export function credentialsOf(request: Pick<SearchHttpRequest, 'query' | 'header
   };
 }
 
+const badEncoding: ApiAnswer = { status: 400, body: { message: 'The index name in the path is not valid URL encoding.', status: 400 } };
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 export function handleSearchRequest(request: SearchHttpRequest, context: ApiContext): ApiAnswer {
-  const single = SINGLE.exec(request.pathname);
-  if (!MULTI.test(request.pathname) && !single) {
-    return { status: 404, body: { message: `No route for ${request.method} ${request.pathname}`, status: 404 } };
+  const { method, pathname } = request;
+  const single = SINGLE.exec(pathname);
+  if (MULTI.test(pathname) || single) {
+    if (method !== 'POST') return { status: 405, body: { message: `${method} is not allowed here; use POST.`, status: 405 } };
+    if (!single) return multipleQueries(context, credentialsOf(request), request.body);
+    const indexName = decoded(single[1]);
+    return indexName === undefined ? badEncoding : singleQuery(context, credentialsOf(request), indexName, request.body);
   }
-  if (request.method !== 'POST') {
-    return { status: 405, body: { message: `${request.method} is not allowed here; use POST.`, status: 405 } };
+  const matches = WRITES.filter((route) => route.path.test(pathname));
+  if (matches.length === 0) return { status: 404, body: { message: `No route for ${method} ${pathname}`, status: 404 } };
+  const route = matches.find((r) => r.method === method);
+  if (!route) {
+    const allowed = matches.map((r) => r.method).join(', ');
+    return { status: 405, body: { message: `${method} is not allowed here; use ${allowed}.`, status: 405 } };
   }
-  const credentials = credentialsOf(request);
-  if (single) {
-    let indexName: string;
-    try {
-      indexName = decodeURIComponent(single[1]);
-    } catch {
-      return { status: 400, body: { message: 'The index name in the path is not valid URL encoding.', status: 400 } };
-    }
-    return singleQuery(context, credentials, indexName, request.body);
-  }
-  return multipleQueries(context, credentials, request.body);
+  const [, rawIndex, rawTask] = route.path.exec(pathname)!;
+  const indexName = decoded(rawIndex);
+  if (indexName === undefined) return badEncoding;
+  const target: WriteRoute = route.kind === 'task' ? { kind: 'task', indexName, taskID: rawTask } : { kind: route.kind, indexName };
+  return handleWrite(context, credentialsOf(request), target, request.body);
 }

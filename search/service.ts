@@ -1,17 +1,23 @@
 /**
- * The search service state shared by the production server and the dev server: the engine built
- * from the index file, rebuilt when the file is replaced (the writer renames a complete file into
- * place, so a reload never sees half of it; a file that fails to load keeps the previous engine).
+ * The search service state shared by the production server and the dev server: every index by name
+ * (search/index-store.ts), the built one loaded from the index file and reloaded when the file is
+ * replaced (the writer renames a complete file into place, so a reload never sees half of it; a
+ * file that fails to load keeps the previous index serving). Writes through the admin API to that
+ * index are saved back to the file the same way, so a restart or a replica sharing the folder sees them.
  */
 import fs from 'node:fs';
-import type { ApiContext } from './api';
-import { SearchEngine } from './engine';
-import { MissingIndexError, readIndexFile } from './index-file';
+import { isObject, type ApiContext } from './api';
+import { MissingIndexError, readIndexFile, writeIndexFile } from './index-file';
+import { IndexStore } from './index-store';
+import { recordProblem } from './write-api';
+import { DEFAULT_INDEX_NAME } from '../src/search/settings';
 
 export interface SearchServiceOptions {
   indexFile: string;
   appId: string;
   apiKey: string;
+  /** The key the write API answers to (SEARCH_ADMIN_API_KEY); unset: no writes. */
+  adminKey?: string;
   /** Poll interval for index changes (fs.watchFile survives the rename that replaces the file). */
   watchIntervalMs?: number;
   onReload?: (error: Error | null) => void;
@@ -24,23 +30,34 @@ export interface SearchService {
 }
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const { indexFile, appId, apiKey, watchIntervalMs = 1000 } = options;
-  let engine: SearchEngine | null = null;
+  const { indexFile, appId, apiKey, adminKey, watchIntervalMs = 1000 } = options;
+  // The index the file holds; until a file is read, the name the site's config uses by default.
+  let fileIndexName = DEFAULT_INDEX_NAME;
   let missingIndexMessage: string | undefined;
 
+  const store = new IndexStore((indexName) => {
+    if (indexName !== fileIndexName) return;
+    if (store.has(indexName)) writeIndexFile(indexFile, indexName, store.records(indexName));
+    else fs.rmSync(indexFile, { force: true });
+  });
+
+  // Never throws: it also runs from the file watcher, where an exception would end the process.
   const reload = (): void => {
     try {
       const data = readIndexFile(indexFile);
-      engine = new SearchEngine(data.records, data.indexName);
+      const bad = data.records.findIndex((record) => !isObject(record) || recordProblem(record, true));
+      if (bad >= 0) throw new Error(`record ${bad} is not a DocSearch record`);
+      store.load(data.indexName, data.records);
+      fileIndexName = data.indexName;
       missingIndexMessage = undefined;
       options.onReload?.(null);
-    } catch (error) {
-      if (error instanceof MissingIndexError) {
-        if (!engine) missingIndexMessage = error.message;
-      } else if (!(error instanceof SyntaxError)) {
-        throw error;
-      }
-      options.onReload?.(error as Error);
+    } catch (caught) {
+      const error =
+        caught instanceof MissingIndexError
+          ? caught
+          : new Error(`${indexFile} could not be loaded (${(caught as Error).message}). Run \`npm run build\` to recreate it.`);
+      if (!store.has(fileIndexName)) missingIndexMessage = error.message;
+      options.onReload?.(error);
     }
   };
 
@@ -51,7 +68,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   fs.watchFile(indexFile, { interval: watchIntervalMs, persistent: false }, onChange);
 
   return {
-    context: () => ({ engine, appId, apiKey, missingIndexMessage }),
+    context: () => ({ engine: store.engineFor(fileIndexName) ?? null, appId, apiKey, adminKey, store, missingIndexMessage }),
     reload,
     close: () => fs.unwatchFile(indexFile, onChange),
   };

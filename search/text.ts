@@ -20,8 +20,44 @@ export function wordSpans(text: string): WordSpan[] {
 
 /** The camelCase parts of one word with offsets relative to the word; [] when it has only one part. */
 export function camelParts(word: string): WordSpan[] {
+  // Most words are lowercase, or capitalised: always one part.
+  if (ONE_PART.test(word)) return [];
   const parts = Array.from(word.matchAll(CAMEL_PART), (m) => ({ text: m[0], start: m.index ?? 0 }));
   return parts.length > 1 ? parts : [];
+}
+const ONE_PART = /^\p{Lu}?\p{Ll}*$/u;
+
+export interface Token {
+  text: string;
+  /** Lowercased once, for matching. */
+  lower: string;
+  start: number;
+  end: number;
+  /** camelCase parts (offsets in the text), [] when the word is one part. */
+  parts: Array<{ lower: string; start: number; length: number }>;
+}
+
+/**
+ * The words of a record's text, tokenized once and kept: the same headings and paragraphs are
+ * highlighted again for every query that finds them. Bounded so a service that lives for weeks
+ * (or indexes that get replaced) never grows without limit.
+ */
+const tokenCache = new Map<string, Token[]>();
+const TOKEN_CACHE_TEXTS = 20_000;
+
+export function tokensOf(text: string): Token[] {
+  let tokens = tokenCache.get(text);
+  if (tokens) return tokens;
+  tokens = wordSpans(text).map(({ text: word, start }) => ({
+    text: word,
+    lower: word.toLowerCase(),
+    start,
+    end: start + word.length,
+    parts: camelParts(word).map((part) => ({ lower: part.text.toLowerCase(), start: start + part.start, length: part.text.length })),
+  }));
+  if (tokenCache.size >= TOKEN_CACHE_TEXTS) tokenCache.clear();
+  tokenCache.set(text, tokens);
+  return tokens;
 }
 
 /** Terms stored in the index: every word as typed, plus its camelCase parts. */
@@ -47,20 +83,31 @@ export function allowedTypos(term: string): number {
   return 0;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. */
+/** Levenshtein distance, stopping early once it exceeds `max`. Two reused rows: no allocation per call. */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(b.length + 1);
+    currentRow = new Int32Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length];
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
@@ -15,22 +15,56 @@ export interface AppOptions {
   logger?: boolean;
   /** Credentials the search API accepts; default: `themeConfig.algolia` for this environment. */
   search?: { appId: string; apiKey: string };
+  /** The key that may write indexes; default: SEARCH_ADMIN_API_KEY (server side only, never in the build). */
+  adminKey?: string;
 }
 
 export class MissingBuildError extends Error {}
+/** A setting that would make the server unsafe; the CLI prints the message and exits 1. */
+export class ConfigError extends Error {}
 
 /** The production app: the built site on one origin, with our caching and 404 rules. */
-export async function createApp({ buildDir, logger = false, search = searchSettings(process.env) }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  buildDir,
+  logger = false,
+  search = searchSettings(process.env),
+  adminKey = process.env.SEARCH_ADMIN_API_KEY || undefined,
+}: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const notFoundPage = path.join(root, '404.html');
   if (!fs.existsSync(path.join(root, 'index.html')) || !fs.existsSync(notFoundPage)) {
     throw new MissingBuildError(`No built site in ${root}. Run \`npm run build\` first.`);
   }
 
-  const app = Fastify({ logger, return503OnClosing: true });
+  if (adminKey !== undefined && adminKey === search.apiKey) {
+    throw new ConfigError('SEARCH_ADMIN_API_KEY must differ from the public search key, which every page carries.');
+  }
+
+  const app = Fastify({
+    logger,
+    return503OnClosing: true,
+    // A path with broken percent-encoding (`%zz`) or a parameter over 100 characters fails before
+    // routing, so no route's error handler sees it: under /1/ give it the API's `{message, status}`
+    // like every other API error (found by tests/unit/server-fuzz.test.ts); elsewhere keep Fastify's.
+    frameworkErrors(error, request, reply) {
+      const status = error.statusCode ?? 400;
+      if (request.url.startsWith('/1/')) return (reply as FastifyReply).code(status).send({ message: error.message, status });
+      return (reply as FastifyReply).code(status).send(error);
+    },
+  });
   const headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(root), searchOrigins(process.env)));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // While closing (SIGTERM), answers still in flight tell the client to hang up, so an idle
+  // keep-alive connection does not hold the exit back until its timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -44,7 +78,7 @@ export async function createApp({ buildDir, logger = false, search = searchSetti
   });
 
   // The Algolia-compatible search API (issue #6), next to the site on the same origin.
-  await app.register(searchRoutes, { buildDir: root, appId: search.appId, apiKey: search.apiKey });
+  await app.register(searchRoutes, { buildDir: root, appId: search.appId, apiKey: search.apiKey, adminKey });
 
   await app.register(fastifyStatic, {
     root,

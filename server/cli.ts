@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { createApp, MissingBuildError } from './app';
+import { ConfigError, createApp, MissingBuildError } from './app';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof MissingBuildError) console.error(error.message);
+  if (error instanceof MissingBuildError || error instanceof ConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexFilePath } from '../search/index-file';
-import { CORS_HEADERS, MAX_BODY_BYTES, handleSearchRequest } from '../search/routes';
+import { CORS_HEADERS, MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES, handleSearchRequest } from '../search/routes';
 import { createSearchService } from '../search/service';
 
 export interface SearchRouteOptions {
   buildDir: string;
   appId: string;
   apiKey: string;
+  /** The write API's key (SEARCH_ADMIN_API_KEY); without it every write is refused. */
+  adminKey?: string;
 }
 
 /**
@@ -19,24 +21,28 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     indexFile: indexFilePath(options.buildDir),
     appId: options.appId,
     apiKey: options.apiKey,
+    adminKey: options.adminKey,
+    // Printed even with request logging off: an operator must see why the old index still serves.
     onReload: (error) => {
-      if (error) app.log.warn(`search index not (re)loaded: ${error.message}`);
+      if (error) console.error(`Search index not (re)loaded, still serving the previous one: ${error.message}`);
       else app.log.info('search index loaded');
     },
   });
   app.addHook('onClose', async () => service.close());
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  // Each route sets its own body limit: small for searches, room for 1,000 records per write batch.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) => done(null, body));
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(CORS_HEADERS);
     return payload;
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const message = status === 413 ? `Request body is larger than ${MAX_BODY_BYTES} bytes.` : status === 500 ? 'Internal error' : error.message;
+    const limit = request.routeOptions.bodyLimit ?? MAX_BODY_BYTES;
+    const message = status === 413 ? `Request body is larger than ${limit} bytes.` : status === 500 ? 'Internal error' : error.message;
     if (status === 500) app.log.error(error);
     return reply.code(status).send({ message, status });
   });
@@ -51,8 +57,19 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   };
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(204).send();
 
+  // Every method reaches the handler, which answers a wrong one with a JSON 405 and an unknown
+  // path under /1/ with a JSON 404, as Algolia does (the site's own 404 page is HTML).
+  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
   for (const path of ['/1/indexes/:index/queries', '/1/indexes/:index/query']) {
-    app.post(path, answer);
+    app.route({ method: methods, url: path, bodyLimit: MAX_BODY_BYTES, handler: answer });
     app.options(path, preflight);
   }
+  const writes = ['/1/indexes/:index/batch', '/1/indexes/:index/operation', '/1/indexes/:index/task/:task', '/1/indexes/:index/settings', '/1/indexes/:index'];
+  for (const path of writes) {
+    app.route({ method: methods, url: path, bodyLimit: MAX_WRITE_BODY_BYTES, handler: answer });
+    app.options(path, preflight);
+  }
+  // OPTIONS too: otherwise an OPTIONS to an unknown /1/ path falls to the site's not-found handling,
+  // whose body parsers answer an unknown content type with Fastify's 415, not a JSON API error.
+  app.route({ method: [...methods, 'OPTIONS'], url: '/1/*', bodyLimit: MAX_BODY_BYTES, handler: answer });
 }

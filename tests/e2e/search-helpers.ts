@@ -68,3 +68,26 @@ export async function pageTitles(request: APIRequestContext, baseURL: string): P
   const all = await searchApi(request, baseURL, '', { hitsPerPage: 1000 });
   return all.hits.filter((h) => h.type === 'lvl1');
 }
+
+/**
+ * Serves every page with `hosts` in <meta name="search-hosts"> instead of rebuilding with
+ * SEARCH_HOSTS, and lets the page's Content-Security-Policy reach them, as the server does for SEARCH_HOSTS.
+ */
+export async function serveWithHosts(page: Page, hosts: string[]): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/1/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<meta name="search-hosts" content="[^"]*">/,
+        `<meta name="search-hosts" content="${hosts.join(',')}">`,
+      );
+      // The server's Content-Security-Policy lists the hosts it was started with; add these.
+      const headers = { ...response.headers() };
+      const csp = headers['content-security-policy'];
+      if (csp) headers['content-security-policy'] = csp.replace('connect-src', `connect-src ${hosts.join(' ')}`);
+      await route.fulfill({ response, body: html, headers });
+    },
+  );
+}

@@ -1,7 +1,10 @@
 import net from 'node:net';
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
-import { modal, openModal, searchInput } from './search-helpers';
+import { modal, openModal, searchInput, serveWithHosts } from './search-helpers';
+
+// The page comes from route.fulfill, so Chromium's Local Network Access check would block calls to
+// other 127.0.0.1 ports before any connection: allow them, so a dead host is really refused.
+test.use({ permissions: ['local-network-access'] });
 
 /**
  * SPEC §7/§8: the client tries its hosts in order, skips one that fails, and shows the error screen
@@ -17,25 +20,6 @@ async function deadHost(): Promise<string> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
-}
-
-async function serveWithHosts(page: Page, hosts: string[]): Promise<void> {
-  await page.route(
-    (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/1/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<meta name="search-hosts" content="[^"]*">/,
-        `<meta name="search-hosts" content="${hosts.join(',')}">`,
-      );
-      // The server's Content-Security-Policy lists the hosts it was started with; add these.
-      const headers = { ...response.headers() };
-      const csp = headers['content-security-policy'];
-      if (csp) headers['content-security-policy'] = csp.replace('connect-src', `connect-src ${hosts.join(' ')}`);
-      await route.fulfill({ response, body: html, headers });
-    },
-  );
 }
 
 test('with the first host dead, results come from the next one', async ({ page, baseURL }) => {

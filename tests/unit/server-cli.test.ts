@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { indexFilePath, writeIndexFile } from '../../search/index-file';
+import { extractRecords } from '../../search/records';
+import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
 
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -24,10 +28,15 @@ function start(args: string[]): { child: ChildProcess; address: Promise<string>;
 
 const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', resolve));
 
+const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
+const searchPath = `/1/indexes/*/queries?x-algolia-application-id=${LOCAL_SEARCH_APP_ID}&x-algolia-api-key=${LOCAL_SEARCH_API_KEY}`;
+
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-build-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
+  writeIndexFile(indexFilePath(dir), 'craftjs-docs', records);
   return dir;
 }
 
@@ -55,5 +64,50 @@ describe('npm run serve', () => {
     address.catch(() => {});
     expect(await exitCode(child)).toBe(1);
     expect(output()).toContain('--port must be 0–65535');
+  });
+
+  it('finishes a request in flight on SIGTERM before it exits 0', async () => {
+    const { child, address } = start(['--dir', fakeBuild(), '--port', '0']);
+    const url = new URL(await address);
+    const exited = exitCode(child);
+    // A search whose body is still arriving when the signal comes.
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: url.hostname, port: url.port, method: 'POST', path: searchPath, headers: { 'content-type': 'text/plain' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on('error', reject);
+      request.write('{"requests":[{"indexName":"craftjs-docs",');
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => request.end('"query":"setProp"}]}'), 300);
+      }, 200);
+    });
+    expect(await answer).toBe(200);
+    expect(await exited).toBe(0);
+  });
+
+  it('keeps serving the previous index when the file turns corrupt, says why, and takes the next good one', async () => {
+    const build = fakeBuild();
+    const { child, address, output } = start(['--dir', build, '--port', '0']);
+    const url = await address;
+    const nbHits = async (query: string) => {
+      const response = await fetch(url + searchPath, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query }] }) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits;
+    };
+    try {
+      expect(await nbHits('setProp')).toBeGreaterThan(0);
+      fs.writeFileSync(indexFilePath(build), '{"format":1,"indexName":"craftjs-docs","records":[{"objec');
+      await expect.poll(output, { timeout: 5000 }).toContain('Search index not (re)loaded, still serving the previous one');
+      expect(output()).toContain('npm run build');
+      expect(await nbHits('setProp')).toBeGreaterThan(0);
+      writeIndexFile(indexFilePath(build), 'craftjs-docs', records.slice(0, 1));
+      await expect.poll(() => nbHits('setProp'), { timeout: 5000 }).toBe(0);
+    } finally {
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 });

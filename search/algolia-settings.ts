@@ -1,0 +1,23 @@
+/**
+ * The index settings `npm run search:upload` gives an Algolia index, so Algolia ranks and filters
+ * our records the way our own engine does (search/engine.ts): headings before body text, higher
+ * levels first, then page order; typos from 4 and 8 letters; camelCase names split into words;
+ * the facets the modal and the /search page filter on.
+ */
+import { HIERARCHY_LEVELS } from './records';
+
+export const ALGOLIA_INDEX_SETTINGS = {
+  searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  removeWordsIfNoResults: 'allOptional',
+  advancedSyntax: true,
+  separatorsToIndex: '_',
+} as const;

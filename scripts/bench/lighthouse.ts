@@ -21,51 +21,65 @@ interface LhResult {
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; title: string }>;
 }
 
+/** A run that takes longer than this is abandoned (its Chromium killed) and reported as missing. */
+const RUN_TIMEOUT_MS = 180_000;
+
 export async function runLighthouse(baseUrl: string, runs: number): Promise<LighthouseSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: SYSTEM_CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  const summaries: LighthouseSummary[] = [];
-  try {
-    for (const page of LIGHTHOUSE_PAGES) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const results: LhResult[] = [];
-        for (let i = 0; i < runs; i += 1) {
-          const runner = await lighthouse(
-            new URL(page, baseUrl).toString(),
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
-          results.push(runner.lhr as unknown as LhResult);
-        }
-        const scoreOf = (c: string) => median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
-        const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
-        const failing = new Set<string>();
-        for (const r of results) {
-          for (const [id, audit] of Object.entries(r.audits)) {
-            const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
-            if (scored && audit.score !== null && audit.score < 0.9) failing.add(id);
-          }
-        }
-        summaries.push({
-          page,
-          preset,
-          runs,
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, scoreOf(c)])) as LighthouseSummary['scores'],
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          failingAudits: [...failing].sort(),
-        });
-      }
+
+  // A fresh Chromium per run: no cache or state carries over, and one stuck run cannot stall the rest.
+  async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhResult | null> {
+    const chrome = await chromeLauncher.launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const run = lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        preset === 'desktop' ? desktopConfig : undefined,
+      ).then((runner) => (runner?.lhr as unknown as LhResult) ?? null);
+      const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RUN_TIMEOUT_MS)));
+      return await Promise.race([run, timeout]);
+    } finally {
+      clearTimeout(timer);
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
+  }
+
+  const summaries: LighthouseSummary[] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const results: LhResult[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = Date.now();
+        const result = await once(new URL(page, baseUrl).toString(), preset);
+        const took = ((Date.now() - started) / 1000).toFixed(1);
+        if (result) results.push(result);
+        const perf = result ? Math.round((result.categories.performance?.score ?? 0) * 100) : 'no result';
+        console.error(`[lighthouse] ${page} ${preset} run ${i + 1}/${runs}: performance ${perf} (${took} s)`);
+      }
+      if (results.length === 0) throw new Error(`Lighthouse gave no result for ${page} (${preset}) in ${runs} runs.`);
+      const scoreOf = (c: string) => median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
+      const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+      const failing = new Set<string>();
+      for (const r of results) {
+        for (const [id, audit] of Object.entries(r.audits)) {
+          const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+          if (scored && audit.score !== null && audit.score < 0.9) failing.add(id);
+        }
+      }
+      summaries.push({
+        page,
+        preset,
+        runs: results.length,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, scoreOf(c)])) as LighthouseSummary['scores'],
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        failingAudits: [...failing].sort(),
+      });
+    }
   }
   return summaries;
 }

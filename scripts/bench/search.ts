@@ -127,9 +127,10 @@ export async function measureHttp(baseUrl: string, seconds = 10, connections = 5
 }
 
 /** Time from a keystroke in the modal to the results for it being painted, over the query set. */
-export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency & { samples: number }> {
+export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency & { samples: number; missed: number }> {
   const browser = await launchBrowser();
   const samples: number[] = [];
+  let missed = 0;
   try {
     const page = await browser.newPage();
     await page.goto(new URL('/docs/overview', baseUrl).toString(), { waitUntil: 'networkidle' });
@@ -139,27 +140,33 @@ export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency 
       await input.waitFor();
       await input.fill(query.slice(0, -1));
       await page.waitForTimeout(150);
-      // Start the clock on the real keydown, stop it on the first frame painted after the hits change.
-      const elapsed = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let started = 0;
-            window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
-            const dropdown = document.querySelector('.DocSearch-Dropdown') ?? document.body;
-            const observer = new MutationObserver(() => {
-              if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - started));
-            });
-            observer.observe(dropdown, { childList: true, subtree: true, characterData: true });
-          }),
-      );
+      // Armed before the key is sent: the clock starts on the real keydown and stops on the first
+      // frame painted after the hits change; a change that never comes counts as missed, not a hang.
+      await page.evaluate(() => {
+        const measure = new Promise<number>((resolve) => {
+          let started = 0;
+          window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
+          const observer = new MutationObserver(() => {
+            if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(-1);
+          }, 5000);
+        });
+        (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint = measure;
+      });
       await page.keyboard.type(query.slice(-1));
-      samples.push(await elapsed);
+      const ms = await page.evaluate(() => (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint);
+      if (ms >= 0) samples.push(ms);
+      else missed += 1;
       await page.keyboard.press('Escape');
     }
   } finally {
     await browser.close();
   }
-  return { ...latency(samples), samples: samples.length };
+  return { ...latency(samples), samples: samples.length, missed };
 }

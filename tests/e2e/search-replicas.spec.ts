@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 import { openModal, searchApi, searchInput, serveWithHosts } from './search-helpers';
-import { killServer, startServer, stopServer, type Server } from './support/server';
+import { startServer, type ServerProcess } from '../support/server-process';
 
 /**
  * Several replicas (SPEC §9): three production servers of the same build, listed as search hosts,
@@ -42,7 +42,7 @@ test.describe('several search replicas', () => {
   // and asks before letting it call the loopback replicas (Local Network Access): allow that here.
   test.use({ permissions: ['local-network-access'] });
   // Each test starts its own three and kills some; afterAll stops whatever is left.
-  const started: Server[] = [];
+  const started: ServerProcess[] = [];
   async function replicas(page: Page): Promise<string[]> {
     const servers = await Promise.all([startServer(), startServer(), startServer()]);
     started.push(...servers);
@@ -51,10 +51,10 @@ test.describe('several search replicas', () => {
     return urls;
   }
   async function kill(origin: string): Promise<void> {
-    await killServer(started.find((s) => s.url === origin)!);
+    await started.find((s) => s.url === origin)!.kill();
   }
   test.afterAll(async () => {
-    await Promise.all(started.map(stopServer));
+    await Promise.all(started.map((s) => s.stop()));
   });
 
   test('the modal keeps answering while replicas are killed one by one', async ({ page }) => {

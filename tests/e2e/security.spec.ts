@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './support/test';
 import { ALL_PAGES } from './support/routes';
+import { openModal, searchInput } from './search-helpers';
 
 // Every page works under the Content-Security-Policy the server sends: no violation is reported.
 test.describe('security headers', () => {
@@ -37,4 +38,18 @@ test.describe('security headers', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('search (the lazily loaded modal and its calls to the search API) runs with no CSP violation', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await gotoHydrated(page, '/docs/overview');
+    await openModal(page);
+    await searchInput(page).fill('useNode');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

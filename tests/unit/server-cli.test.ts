@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,24 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+import { spawnServer } from '../support/server-process';
 
-const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-function start(args: string[]): { child: ChildProcess; address: Promise<string>; output: () => string } {
-  const child = spawn(tsx, ['server/cli.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const address = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/at (http:\/\/127\.0\.0\.1:\d+)\//);
-      if (match) resolve(match[1]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  return { child, address, output: () => output };
-}
+const start = (args: string[]) => spawnServer(args);
 
 const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', resolve));
 

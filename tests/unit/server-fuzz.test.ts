@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzRequest, type FuzzRequest } from './support/fuzz-requests';
-import { ADMIN_KEY, APP_ID, INDEX_NAME, isAlive, makeFixture, rssBytes, searchBody, searchUrl, startServer, type Fixture, type ServerProcess } from './support/server-process';
+import { ADMIN_KEY, APP_ID, INDEX_NAME, isAlive, makeFixture, rssBytes, searchBody, searchUrl, startFixtureServer, type Fixture, type ServerProcess } from './support/fixture-server';
 
 const SEED = 20_240_611; // fixed: a failure names its request index, which this seed reproduces
 const RUNS = 10_500;
@@ -113,7 +113,7 @@ describe('production server under fuzzed requests', () => {
 
   beforeAll(async () => {
     fixture = makeFixture('server-fuzz-');
-    server = await startServer(fixture.buildDir, { SEARCH_ADMIN_API_KEY: ADMIN_KEY });
+    server = await startFixtureServer(fixture.buildDir, { SEARCH_ADMIN_API_KEY: ADMIN_KEY });
   }, 30_000); // spawning tsx can be slow on a busy machine
   afterAll(async () => {
     await server?.stop();

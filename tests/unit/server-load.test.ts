@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, APP_ID, DOC_PAGE, INDEX_NAME, makeFixture, searchBody, searchUrl, startServer, type Fixture, type ServerProcess } from './support/server-process';
+import { API_KEY, APP_ID, DOC_PAGE, INDEX_NAME, makeFixture, searchBody, searchUrl, startFixtureServer, type Fixture, type ServerProcess } from './support/fixture-server';
 
 const CONNECTIONS = 50;
 /** A guard against a hang, not a performance target: each run normally takes a second or two. */
@@ -32,7 +32,7 @@ describe('production server under a bounded load', () => {
 
   beforeAll(async () => {
     fixture = makeFixture('server-load-');
-    server = await startServer(fixture.buildDir);
+    server = await startFixtureServer(fixture.buildDir);
   }, 30_000); // spawning tsx can be slow on a busy machine
   afterAll(async () => {
     await server?.stop();

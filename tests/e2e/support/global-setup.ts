@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { startServer, stopServer } from './server';
+import { startServer } from '../../support/server-process';
 
 /**
  * Starts the production server (`npm run serve`'s CLI) on 127.0.0.1 with a free port for the whole
@@ -10,5 +10,5 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   if (process.env.E2E_BASE_URL) return async () => {};
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
-  return () => stopServer(server);
+  return () => server.stop();
 }

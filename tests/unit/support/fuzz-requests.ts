@@ -5,7 +5,7 @@
  */
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import { ADMIN_KEY, API_KEY, APP_ID, DOC_PAGE, INDEX_NAME } from './server-process';
+import { ADMIN_KEY, API_KEY, APP_ID, DOC_PAGE, INDEX_NAME } from './fixture-server';
 
 export interface FuzzRequest {
   kind: 'search' | 'write' | 'api' | 'static';

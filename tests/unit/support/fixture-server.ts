@@ -1,8 +1,7 @@
 /**
- * Shared by the fuzz and load tests: a small fixture build (with a search index) and the real
- * production server (server/cli.ts) in a child process on 127.0.0.1.
+ * Shared by the fuzz and load tests: a small fixture build (with a search index and secrets beside
+ * it) and the real production server serving it (tests/support/server-process.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +9,9 @@ import path from 'node:path';
 import { indexFilePath, writeIndexFile } from '../../../search/index-file';
 import { extractRecords } from '../../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID, DEFAULT_INDEX_NAME } from '../../../src/search/settings';
+import { startServer, type ServerProcess } from '../../support/server-process';
 
-const root = path.resolve(__dirname, '../../..');
+export { isAlive, type ServerProcess } from '../../support/server-process';
 
 export const APP_ID = LOCAL_SEARCH_APP_ID;
 export const API_KEY = LOCAL_SEARCH_API_KEY;
@@ -53,50 +53,12 @@ export function makeFixture(prefix: string): Fixture {
   return { parent, buildDir, secret, cleanup: () => fs.rmSync(parent, { recursive: true, force: true }) };
 }
 
-export interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  port: number;
-  /** SIGTERM, then wait for the exit (SIGKILL if it does not come). */
-  stop(): Promise<void>;
-  output(): string;
-}
-
-/**
- * `node --import tsx server/cli.ts` rather than the tsx binary: tsx's CLI runs the script in a
- * second process, and the memory check needs the pid of the process that serves.
- */
-export async function startServer(buildDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** The production server on a fixture build, with the local search credentials whatever the shell sets. */
+export function startFixtureServer(buildDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // The default (local) credentials only apply without real Algolia settings.
   for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SEARCH_HOSTS', 'PORT']) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--dir', buildDir, '--port', '0', '--host', '127.0.0.1'], {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/at (http:\/\/127\.0\.0\.1:\d+)\//);
-      if (match) resolve(match[1]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited ${code} before listening: ${output}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { child, url, port: Number(new URL(url).port), stop, output: () => output };
+  return startServer({ buildDir, env: childEnv });
 }
-
-export const isAlive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /** Resident set size in bytes from /proc, or null where there is no /proc (macOS). */
 export function rssBytes(pid: number): number | null {

@@ -22,7 +22,11 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
   return {
     name: 'api-types',
     async loadContent() {
-      return extractApi(apiPackageDirs(context.siteDir));
+      const started = performance.now();
+      const api = extractApi(apiPackageDirs(context.siteDir));
+      // Read by `npm run bench` (build cost per stage).
+      console.log(`[api-types] read the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return api;
     },
     async contentLoaded({ content, actions }) {
       dataPath = await actions.createData('api-types.json', JSON.stringify(content));

@@ -42,7 +42,10 @@ export default function examplesPlugin(context: LoadContext): Plugin {
     // Runs before the site is bundled, for `build` and `start` alike; `start` runs it again
     // whenever a file under examples/ changes.
     async loadContent() {
+      const started = performance.now();
       for (const name of EXAMPLES) await buildExample(context.siteDir, name);
+      // Read by `npm run bench` (build cost per stage).
+      console.log(`[examples] built ${EXAMPLES.length} examples in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
     getPathsToWatch() {
       return EXAMPLES.map((name) => path.join(context.siteDir, 'examples', name, '**/*'));

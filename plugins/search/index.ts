@@ -92,6 +92,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir, routesPaths, siteConfig: config }) {
+      const started = performance.now();
       const siteUrl = new URL(config.baseUrl, config.url).href;
       const records: DocSearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -100,6 +101,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
       }
       writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+      // Read by `npm run bench` (build cost per stage).
+      console.log(`[search] wrote ${records.length} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

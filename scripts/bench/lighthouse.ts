@@ -9,7 +9,10 @@ export interface LighthouseSummary {
   page: string;
   preset: 'mobile' | 'desktop';
   runs: number;
+  /** Medians over the runs. */
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /** The performance score of each run (the noisiest number, so its range is shown). */
+  performanceRuns: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -74,6 +77,7 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
         preset,
         runs: results.length,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, scoreOf(c)])) as LighthouseSummary['scores'],
+        performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),

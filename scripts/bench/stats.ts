@@ -1,8 +1,9 @@
 /** Small statistics for noisy measurements: medians and ranges, never a single run. */
 
+/** Runs that produced no value (NaN: e.g. a Lighthouse run without an LCP) are left out. */
 export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
 }

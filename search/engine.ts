@@ -253,10 +253,14 @@ function parseSnippetSpec(spec: string): [string, number] {
 
 function copyRecord(record: DocSearchRecord): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...record };
-  for (const [key, value] of Object.entries(copy)) {
-    if (value !== null && typeof value === 'object') copy[key] = Array.isArray(value) ? [...value] : { ...value };
-  }
+  for (const [key, value] of Object.entries(copy)) copy[key] = copyValue(value);
   return copy;
+}
+
+/** A record's values are strings, numbers, null, or one level of object or array below. */
+function copyValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  return Array.isArray(value) ? [...value] : { ...value };
 }
 
 /** The record with only the asked attributes (`hierarchy.lvl0` picks one level); objectID always. */
@@ -270,7 +274,7 @@ function retrieve(record: DocSearchRecord, attributes: string[] | undefined): Re
     if (!Object.hasOwn(source, head)) continue;
     const value = source[head];
     if (child === undefined) {
-      hit[head] = structuredClone(value);
+      hit[head] = copyValue(value);
     } else if (value && typeof value === 'object' && Object.hasOwn(value, child)) {
       const target = (hit[head] ??= {}) as Record<string, unknown>;
       target[child] = (value as Record<string, unknown>)[child];

@@ -35,7 +35,12 @@ interface Marks {
 
 /** Which parts of `text` answer the query terms (whole words, camelCase parts, typed prefixes). */
 function findMarks(text: string, terms: string[]): Marks {
-  if (lastMarks && lastMarks.text === text && lastMarks.terms === terms) return lastMarks.marks;
+  if (marksTerms !== terms) {
+    marksCache.clear();
+    marksTerms = terms;
+  }
+  const cached = marksCache.get(text);
+  if (cached) return cached;
   const ranges: Range[] = [];
   const matchedWords = new Set<string>();
   const lastIndex = terms.length - 1;
@@ -58,11 +63,13 @@ function findMarks(text: string, terms: string[]): Marks {
     for (const part of token.parts) tryMark(part.lower, part.start, part.length);
   }
   const marks = { ranges: mergeRanges(ranges), matchedWords };
-  // Highlight and snippet of the same text for the same query ask twice in a row.
-  lastMarks = { text, terms, marks };
+  marksCache.set(text, marks);
   return marks;
 }
-let lastMarks: { text: string; terms: string[]; marks: Marks } | undefined;
+// One search asks for the marks of each text twice (highlight, then snippet) and of a page's
+// headings once per hit: keep them for the terms of the current search (the same array throughout).
+const marksCache = new Map<string, Marks>();
+let marksTerms: string[] | undefined;
 
 function mergeRanges(ranges: Range[]): Range[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
@@ -75,13 +82,12 @@ function mergeRanges(ranges: Range[]): Range[] {
   return merged;
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const SPECIAL = /[&<>"']/;
+
+/** One pass, and none at all for the common text with nothing to escape. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 }
 
 /** `text[from, to)` escaped, with the ranges inside it wrapped in the tags. */

@@ -75,9 +75,12 @@ export function queryTerms(query: string): string[] {
   return wordSpans(query).map((w) => w.text.toLowerCase());
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Typo budget (issue #6): 1 typo from 4 letters, 2 from 8, none below 4. */
 export function allowedTypos(term: string): number {
-  const length = [...term].length;
+  // Letters, not UTF-16 units; spreading the string only when it has surrogate pairs (it runs per word).
+  const length = SURROGATE.test(term) ? [...term].length : term.length;
   if (length >= 8) return 2;
   if (length >= 4) return 1;
   return 0;

@@ -74,6 +74,17 @@ const latency = (samples: number[]): Latency => ({
   p99: round(percentile(samples, 99), 3),
 });
 
+/** The parameters DocSearch 3.9's modal sends with every query (read from its bundle). */
+const LEVELS = [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}`);
+export const MODAL_PARAMS = {
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy.lvl0', ...LEVELS, 'content', 'type', 'url'],
+  attributesToSnippet: [...LEVELS, 'content'].map((attribute) => `${attribute}:10`),
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
+
 /** What the modal asks for, in process: every query, typed prefix by prefix, several rounds. */
 export function measureEngineLatency(rounds = 5): Latency & { samples: number } {
   const engine = loadEngine();
@@ -82,7 +93,7 @@ export function measureEngineLatency(rounds = 5): Latency & { samples: number } 
     for (const { query } of relevanceSet()) {
       for (let end = 1; end <= query.length; end += 1) {
         const started = process.hrtime.bigint();
-        engine.search({ query: query.slice(0, end), hitsPerPage: 20, attributesToSnippet: ['content:10'] });
+        engine.search({ query: query.slice(0, end), ...MODAL_PARAMS });
         samples.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
     }
@@ -105,7 +116,7 @@ export async function measureHttp(baseUrl: string, seconds = 10, connections = 5
   const { default: autocannon } = await import('autocannon');
   const { appId, apiKey, indexName } = searchSettings(process.env);
   const bodies = relevanceSet().map(({ query }) =>
-    JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'] }] }),
+    JSON.stringify({ requests: [{ indexName, query, ...MODAL_PARAMS }] }),
   );
   const result = await autocannon({
     url: `${baseUrl}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,

@@ -46,11 +46,6 @@ export function isSearchPath(pathname: string): boolean {
   return MULTI.test(pathname) || SINGLE.test(pathname) || WRITES.some((route) => route.path.test(pathname));
 }
 
-/** True for paths of the write API, whose bodies may be larger. */
-export function isWritePath(pathname: string): boolean {
-  return WRITES.some((route) => route.path.test(pathname));
-}
-
 function header(headers: SearchHttpRequest['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(
     path.join(ROOT, 'BENCHMARKS.md'),
     `# Benchmarks\n\nMeasured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
-      `Medians of ${runs} Lighthouse runs; ranges in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}\n`,
+      `Medians of ${runs} Lighthouse runs, performance as median (min–max); every run in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}\n`,
   );
 }
 

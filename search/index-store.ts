@@ -12,7 +12,6 @@ export type IndexSettings = Record<string, unknown>;
 interface StoredIndex {
   records: Map<string, DocSearchRecord>;
   settings: IndexSettings;
-  updatedAt: string;
   engine?: SearchEngine;
 }
 
@@ -122,14 +121,10 @@ export class IndexStore {
     return Number.isInteger(taskID) && taskID > 0 && taskID <= this.lastTaskID;
   }
 
-  updatedAt(indexName: string): string | undefined {
-    return this.indexes.get(indexName)?.updatedAt;
-  }
-
   private ensure(indexName: string): StoredIndex {
     let index = this.indexes.get(indexName);
     if (!index) {
-      index = { records: new Map(), settings: {}, updatedAt: new Date().toISOString() };
+      index = { records: new Map(), settings: {} };
       this.indexes.set(indexName, index);
     }
     return index;
@@ -137,7 +132,6 @@ export class IndexStore {
 
   private changed(indexName: string, index: StoredIndex): number {
     index.engine = undefined;
-    index.updatedAt = new Date().toISOString();
     this.onChange(indexName);
     return ++this.lastTaskID;
   }

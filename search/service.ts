@@ -35,10 +35,18 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   let fileIndexName = DEFAULT_INDEX_NAME;
   let missingIndexMessage: string | undefined;
 
+  // The file as this service last wrote it: the watcher need not load back what memory already holds.
+  let ownWrite: { ino: number; mtimeMs: number } | undefined;
   const store = new IndexStore((indexName) => {
     if (indexName !== fileIndexName) return;
-    if (store.has(indexName)) writeIndexFile(indexFile, indexName, store.records(indexName));
-    else fs.rmSync(indexFile, { force: true });
+    if (store.has(indexName)) {
+      writeIndexFile(indexFile, indexName, store.records(indexName));
+      const { ino, mtimeMs } = fs.statSync(indexFile);
+      ownWrite = { ino, mtimeMs };
+    } else {
+      fs.rmSync(indexFile, { force: true });
+      ownWrite = undefined;
+    }
   });
 
   // Never throws: it also runs from the file watcher, where an exception would end the process.
@@ -63,7 +71,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   reload();
   const onChange = (current: fs.Stats, previous: fs.Stats): void => {
-    if (current.mtimeMs !== previous.mtimeMs || current.ino !== previous.ino) reload();
+    if (current.mtimeMs === previous.mtimeMs && current.ino === previous.ino) return;
+    if (ownWrite && current.ino === ownWrite.ino && current.mtimeMs === ownWrite.mtimeMs) return;
+    reload();
   };
   fs.watchFile(indexFile, { interval: watchIntervalMs, persistent: false }, onChange);
 

@@ -45,10 +45,9 @@ function hostsOption(host: string | undefined) {
   return { hosts: [{ url: url.host, protocol: url.protocol.slice(0, -1) as 'http' | 'https', accept: 'readWrite' as const }] };
 }
 
-export async function uploadRecords({ appId, adminKey, indexName, records, host }: UploadOptions): Promise<{ taskIDs: number }> {
+export async function uploadRecords({ appId, adminKey, indexName, records, host }: UploadOptions): Promise<void> {
   const client = algoliasearch(appId, adminKey, hostsOption(host));
   const { taskID } = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS as never });
   await client.waitForTask({ indexName, taskID });
-  const { batchResponses } = await client.replaceAllObjects({ indexName, objects: records as never[], batchSize: 1000 });
-  return { taskIDs: batchResponses.length + 1 };
+  await client.replaceAllObjects({ indexName, objects: records as never[], batchSize: 1000 });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexFilePath } from '../search/index-file';
-import { CORS_HEADERS, MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES, handleSearchRequest } from '../search/routes';
+import { CORS_HEADERS, MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES, handleSearchRequest, isSearchPath } from '../search/routes';
 import { createSearchService } from '../search/service';
 
 export interface SearchRouteOptions {
@@ -64,12 +64,13 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     app.route({ method: methods, url: path, bodyLimit: MAX_BODY_BYTES, handler: answer });
     app.options(path, preflight);
   }
-  const writes = ['/1/indexes/:index/batch', '/1/indexes/:index/operation', '/1/indexes/:index/task/:task', '/1/indexes/:index/settings', '/1/indexes/:index'];
-  for (const path of writes) {
-    app.route({ method: methods, url: path, bodyLimit: MAX_WRITE_BODY_BYTES, handler: answer });
-    app.options(path, preflight);
-  }
-  // OPTIONS too: otherwise an OPTIONS to an unknown /1/ path falls to the site's not-found handling,
-  // whose body parsers answer an unknown content type with Fastify's 415, not a JSON API error.
-  app.route({ method: [...methods, 'OPTIONS'], url: '/1/*', bodyLimit: MAX_BODY_BYTES, handler: answer });
+  // The rest of /1/: the write API (search/routes.ts knows its paths; batches carry records, hence
+  // the larger limit) and JSON 404s. OPTIONS too, or an unknown path would fall to the site's
+  // not-found handling, whose body parsers answer an odd content type with Fastify's 415.
+  app.route({
+    method: [...methods, 'OPTIONS'],
+    url: '/1/*',
+    bodyLimit: MAX_WRITE_BODY_BYTES,
+    handler: (request, reply) => (request.method === 'OPTIONS' && isSearchPath(request.url.split('?')[0]) ? preflight(request, reply) : answer(request, reply)),
+  });
 }

@@ -72,8 +72,11 @@ export async function pageTitles(request: APIRequestContext, baseURL: string): P
 /**
  * Serves every page with `hosts` in <meta name="search-hosts"> instead of rebuilding with
  * SEARCH_HOSTS, and lets the page's Content-Security-Policy reach them, as the server does for SEARCH_HOSTS.
+ * A page from route.fulfill does not count as a loopback page for Chromium's Local Network Access
+ * check, which would block its calls to other 127.0.0.1 ports before any connection: allow them.
  */
 export async function serveWithHosts(page: Page, hosts: string[]): Promise<void> {
+  await page.context().grantPermissions(['local-network-access']);
   await page.route(
     (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/1/'),
     async (route) => {

@@ -2,10 +2,6 @@ import net from 'node:net';
 import { test, expect, gotoHydrated } from './support/test';
 import { modal, openModal, searchInput, serveWithHosts } from './search-helpers';
 
-// The page comes from route.fulfill, so Chromium's Local Network Access check would block calls to
-// other 127.0.0.1 ports before any connection: allow them, so a dead host is really refused.
-test.use({ permissions: ['local-network-access'] });
-
 /**
  * SPEC §7/§8: the client tries its hosts in order, skips one that fails, and shows the error screen
  * when none answers. The built page names its hosts in <meta name="search-hosts"> (SEARCH_HOSTS at

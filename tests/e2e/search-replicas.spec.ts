@@ -38,9 +38,6 @@ async function searchInModal(page: Page, query: string): Promise<string> {
 }
 
 test.describe('several search replicas', () => {
-  // serveWithHosts fulfils the page from the test, so Chromium does not count it as a loopback page
-  // and asks before letting it call the loopback replicas (Local Network Access): allow that here.
-  test.use({ permissions: ['local-network-access'] });
   // Each test starts its own three and kills some; afterAll stops whatever is left.
   const started: ServerProcess[] = [];
   async function replicas(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { searchSettings } from './src/search/settings';
+import { searchSettings } from './config/search';
 import { withAccessibleContrast } from './src/prism/accessibleThemes';
 
 const repoUrl = 'https://github.com/prevwong/craft.js';

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (logic) and docs checks (links, snippets, exports). Browser tests are Playwright's.
+// One project per kind of test, each with its own npm script; `vitest run` runs them all.
+// Browser tests are Playwright's (tests/e2e).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/docs/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

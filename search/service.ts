@@ -10,7 +10,7 @@ import { isObject, type ApiContext } from './api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from './index-file';
 import { IndexStore } from './index-store';
 import { recordProblem } from './write-api';
-import { DEFAULT_INDEX_NAME } from '../src/search/settings';
+import { DEFAULT_INDEX_NAME } from '../config/search';
 
 export interface SearchServiceOptions {
   indexFile: string;

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { searchRoutes } from './search-routes';
-import { searchSettings } from '../src/search/settings';
+import { searchSettings } from '../config/search';
 import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
 
 export interface AppOptions {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
-import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../src/search/settings';
+import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../config/search';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-middleware';
 import { devRecords } from './dev-records';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SearchEngine } from '../../search/engine';
 import { indexFilePath, readIndexFile } from '../../search/index-file';
-import { searchSettings } from '../../src/search/settings';
+import { searchSettings } from '../../config/search';
 import { launchBrowser } from './browser';
 import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';

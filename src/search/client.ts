@@ -7,7 +7,7 @@
 import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
 import { hostsFromSetting, type PageLocation } from './hosts';
 import { createHostsCache } from './hostsCache';
-import { SEARCH_HOSTS_META } from './settings';
+import { SEARCH_HOSTS_META } from '../../config/search';
 
 type LiteClient = ReturnType<typeof algoliaLiteClient>;
 type ClientOptions = NonNullable<Parameters<typeof algoliaLiteClient>[2]>;

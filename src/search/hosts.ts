@@ -1,4 +1,4 @@
-/** The `search-hosts` setting (see settings.ts) → algoliasearch v5 hosts. Pure, so unit-testable. */
+/** The `search-hosts` setting (see config/search.ts) → algoliasearch v5 hosts. Pure, so unit-testable. */
 export interface SearchHost {
   url: string;
   protocol: 'http' | 'https';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './support/test';
-import { DEFAULT_INDEX_NAME, LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+import { DEFAULT_INDEX_NAME, LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../config/search';
 
 /** Shared by the search specs: the modal's parts and direct calls to our search API. */
 export const INDEX = DEFAULT_INDEX_NAME;

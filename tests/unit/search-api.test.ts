@@ -9,7 +9,7 @@ import { handleSearchRequest } from '../../search/routes';
 import { MissingIndexError, readIndexFile, writeIndexFile } from '../../search/index-file';
 import { createSearchService } from '../../search/service';
 
-const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const context: ApiContext = { engine: new SearchEngine(records, 'craftjs-docs'), appId: 'APP', apiKey: 'KEY' };
 const ok = { appId: 'APP', apiKey: 'KEY' };

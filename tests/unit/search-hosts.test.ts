@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostsFromSetting } from '../../src/search/hosts';
 import { HOST_DOWN_MS, createHostsCache } from '../../src/search/hostsCache';
-import { searchHostsSetting, searchSettings } from '../../src/search/settings';
+import { searchHostsSetting, searchSettings } from '../../config/search';
 
 const page = { protocol: 'http:', hostname: '127.0.0.1', port: '4123' };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractRecords, isDocPage } from '../../search/records';
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', name), 'utf8');
 const page = { html: fixture('search-doc-page.html'), path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' };
 const records = extractRecords(page);
 const byContent = (text: string) => records.find((r) => r.content === text);

@@ -8,7 +8,7 @@ import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
 import { MAX_BODY_BYTES } from '../../search/routes';
 
-const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 
 describe('production server: search API', () => {

@@ -6,7 +6,7 @@ import { handleSearchRequest } from '../../search/routes';
 import { IndexStore } from '../../search/index-store';
 import type { ApiContext } from '../../search/api';
 
-const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 
 function setup() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
-import { searchSettings, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+import { searchSettings, LOCAL_SEARCH_APP_ID } from '../../config/search';
 
 type Category = { type: 'category'; label: string; collapsed: boolean; items: string[] };
 

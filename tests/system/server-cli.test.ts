@@ -6,14 +6,14 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
-import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../src/search/settings';
+import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../config/search';
 import { spawnServer } from '../support/server-process';
 
 const start = (args: string[]) => spawnServer(args);
 
 const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const searchPath = `/1/indexes/*/queries?x-algolia-application-id=${LOCAL_SEARCH_APP_ID}&x-algolia-api-key=${LOCAL_SEARCH_API_KEY}`;
 

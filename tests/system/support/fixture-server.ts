@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { indexFilePath, writeIndexFile } from '../../../search/index-file';
 import { extractRecords } from '../../../search/records';
-import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID, DEFAULT_INDEX_NAME } from '../../../src/search/settings';
+import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID, DEFAULT_INDEX_NAME } from '../../../config/search';
 import { startServer, type ServerProcess } from '../../support/server-process';
 
 export { isAlive, type ServerProcess } from '../../support/server-process';
@@ -32,7 +32,7 @@ export interface Fixture {
 export function makeFixture(prefix: string): Fixture {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const buildDir = path.join(parent, 'site');
-  const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
+  const html = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'search-doc-page.html'), 'utf8');
   const write = (file: string, body: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);

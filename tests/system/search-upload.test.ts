@@ -11,7 +11,7 @@ import { extractRecords } from '../../search/records';
 import { uploadRecords, uploadSettingsFromEnv } from '../../search/upload';
 
 const root = path.resolve(__dirname, '../..');
-const html = fs.readFileSync(path.join(__dirname, 'fixtures', 'search-doc-page.html'), 'utf8');
+const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const built = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const uploaded = built.slice(0, 4).map((record, i) => ({ ...record, objectID: `upload-${i}`, type: 'content' as const, content: `Fresh wombat paragraph ${i}` }));
 

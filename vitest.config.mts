@@ -13,7 +13,12 @@ export default defineConfig({
         extends: true,
         // The site's tsconfig keeps JSX as written (for Docusaurus); the behaviour tests compile it for React.
         oxc: { jsx: { runtime: 'automatic' } },
-        test: { name: 'behaviour', include: ['tests/behaviour/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'behaviour',
+          include: ['tests/behaviour/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/behaviour/support/setup.ts'],
+        },
       },
     ],
   },

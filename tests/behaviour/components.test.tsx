@@ -67,8 +67,8 @@ claim('api/useNode', 'connect', 'connect registers the element as node.dom', () 
 claim('api/useNode', 'setProp', "changes this node's props; with throttleRate changes merge into one step", () => {
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => exposed.current!.actions.setProp((p) => void (p.text = 'one'), 10_000));
-  ed.act(() => exposed.current!.actions.setProp((p) => void (p.text = 'two'), 10_000));
+  ed.act(() => exposed.current!.actions.setProp((p: Record<string, unknown>) => void (p.text = 'one'), 10_000));
+  ed.act(() => exposed.current!.actions.setProp((p: Record<string, unknown>) => void (p.text = 'two'), 10_000));
   expect(ed.container.querySelector('[data-probe="two"]')).not.toBeNull();
   ed.act(() => ed.actions.history.undo());
   expect(ed.query.node(id).get().data.props.text).toBe('probe');
@@ -78,7 +78,7 @@ claim('api/useNode', 'setProp', "changes this node's props; with throttleRate ch
 claim('api/useNode', 'setCustom', "changes this node's custom data", () => {
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => exposed.current!.actions.setCustom((c) => void (c.label = 'x')));
+  ed.act(() => exposed.current!.actions.setCustom((c: Record<string, unknown>) => void (c.label = 'x')));
   expect(ed.query.node(id).get().data.custom).toEqual({ label: 'x' });
 });
 

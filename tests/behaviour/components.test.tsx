@@ -16,6 +16,7 @@ import { messages, spyConsole } from './support/spy';
 afterEach(() => vi.restoreAllMocks());
 
 claim('concepts/user-components', 'A user component, start to finish', 'useNode outside a node throws', () => {
+  // src/nodes/useInternalNode.ts: invariant(context, ERROR_USE_NODE_OUTSIDE_OF_EDITOR_CONTEXT)
   spyConsole('error');
   function Lost() {
     useNode();
@@ -51,6 +52,7 @@ const withProbe = () =>
   );
 
 claim('api/useNode', 'id', 'returns the node id, inNodeContext and inContext', () => {
+  // src/nodes/useInternalNode.ts: returns { id, related, inNodeContext: !!context, actions, connectors }
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   expect(exposed.current!.id).toBe(id);
@@ -59,12 +61,14 @@ claim('api/useNode', 'id', 'returns the node id, inNodeContext and inContext', (
 });
 
 claim('api/useNode', 'connect', 'connect registers the element as node.dom', () => {
+  // src/events/DefaultEventHandlers.ts connect: store.actions.setDOM(id, el)
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   expect(ed.query.node(id).get().dom).toBe(ed.container.querySelector('[data-probe]'));
 });
 
 claim('api/useNode', 'setProp', "changes this node's props; with throttleRate changes merge into one step", () => {
+  // src/nodes/useInternalNode.ts setProp: throttleRate → EditorActions.history.throttle(rate).setProp(id, cb)
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => exposed.current!.actions.setProp((p: Record<string, unknown>) => void (p.text = 'one'), 10_000));
@@ -76,6 +80,7 @@ claim('api/useNode', 'setProp', "changes this node's props; with throttleRate ch
 });
 
 claim('api/useNode', 'setCustom', "changes this node's custom data", () => {
+  // src/nodes/useInternalNode.ts setCustom → EditorActions.setCustom(id, cb)
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => exposed.current!.actions.setCustom((c: Record<string, unknown>) => void (c.label = 'x')));
@@ -83,6 +88,7 @@ claim('api/useNode', 'setCustom', "changes this node's custom data", () => {
 });
 
 claim('api/useNode', 'setHidden', 'hides this node', () => {
+  // src/nodes/useInternalNode.ts setHidden → EditorActions.setHidden(id, bool); src/render/RenderNode.tsx skips hidden
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => exposed.current!.actions.setHidden(true));
@@ -91,6 +97,7 @@ claim('api/useNode', 'setHidden', 'hides this node', () => {
 });
 
 claim('api/useNode', 'Top-level setProp (deprecated)', 'still works and warns', () => {
+  // src/hooks/useNode.ts: deprecationWarning('useNode().setProp()', ...)
   const warn = spyConsole('warn');
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
@@ -100,6 +107,7 @@ claim('api/useNode', 'Top-level setProp (deprecated)', 'still works and warns', 
 });
 
 claim('concepts/user-components', 'Reading node state with a collector', 'collected values re-render the component when they change', () => {
+  // utils src/useCollector.tsx: re-collect on every change, setState only when !isEqualWith
   const ed = withProbe();
   const id = childIds(ed.query, ROOT_NODE)[0];
   expect((exposed.current as unknown as { selected: boolean }).selected).toBe(false);
@@ -108,6 +116,7 @@ claim('concepts/user-components', 'Reading node state with a collector', 'collec
 });
 
 claim('api/user-component', 'related', 'useNode inside a related component refers to the node, with related = true', () => {
+  // src/utils/createNode.ts: related components wrapped in NodeProvider { id, related: true }
   let seen: { id: string; related: boolean; text: string } | null = null;
   function Settings() {
     const { id, related, text } = useNode((n) => ({ text: n.data.props.text as string }));
@@ -160,6 +169,7 @@ claim('api/user-component', 'displayName', 'displayName, else craft.name, else t
 });
 
 claim('api/user-component', 'props', 'craft.props are defaults under the JSX props', () => {
+  // src/utils/createNode.ts: props = { ...(craft.props || craft.defaultProps || {}), ...data.props }
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Text text="given" />
@@ -173,6 +183,7 @@ claim('api/user-component', 'props', 'craft.props are defaults under the JSX pro
 });
 
 claim('api/user-component', 'defaultProps', 'craft.defaultProps is read only when craft.props is not set', () => {
+  // src/utils/createNode.ts: craft.props || craft.defaultProps
   const Old = Object.assign(({ size }: { size?: number }) => <span>{size}</span>, { craft: { defaultProps: { size: 3 } } });
   const Both = Object.assign(({ size }: { size?: number }) => <span>{size}</span>, {
     craft: { props: { size: 1 }, defaultProps: { size: 3 } },
@@ -190,6 +201,7 @@ claim('api/user-component', 'defaultProps', 'craft.defaultProps is read only whe
 });
 
 claim('api/user-component', 'isCanvas', 'craft.isCanvas takes precedence over <Element canvas>', () => {
+  // src/utils/createNode.ts: craft.isCanvas (when not null) overwrites data.isCanvas after the Element props
   const Never = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, { craft: { isCanvas: false } });
   const Always = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, { craft: { isCanvas: true } });
   const ed = renderEditor(
@@ -205,6 +217,7 @@ claim('api/user-component', 'isCanvas', 'craft.isCanvas takes precedence over <E
 });
 
 claim('api/user-component', 'rules', 'rules left out allow everything', () => {
+  // src/utils/createNode.ts: default rules return true; only craft.rules keys replace them
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Box} canvas label="target" />
@@ -330,6 +343,7 @@ claim('concepts/user-components', 'rules', 'canMoveIn also runs for a move insid
 });
 
 claim('concepts/user-components', 'Connectors', 'drag only takes effect for nodes that may be dragged', () => {
+  // src/events/DefaultEventHandlers.ts drag: no draggable attribute when !isDraggable()
   const ed = renderEditor(
     <Element is={Box} canvas label="root">
       <Element is={Box} label="plain">
@@ -363,6 +377,7 @@ claim('concepts/user-components', 'Props and setProp', 'reassigning the draft pa
 });
 
 claim('api/useNode', 'drag', 'nothing happens for a node that cannot be dragged', () => {
+  // src/events/DefaultEventHandlers.ts drag: if (!query.node(id).isDraggable()) return () => {}
   const warn = spyConsole('warn');
   const ed = withProbe();
   act(() => undefined);

@@ -95,6 +95,7 @@ claim('concepts/editor', 'Enabling and disabling the editor', 'setOptions(enable
 });
 
 claim('api/editor', 'onRender', 'wraps every node; useNode inside it refers to the rendered node', () => {
+  // src/render/RenderNode.tsx: React.createElement(onRender, { render }) inside the node's NodeProvider
   const seen: string[] = [];
   function Outline({ render }: { render: React.ReactElement }) {
     const { id } = useNode();
@@ -175,6 +176,7 @@ claim('guides/save-load-state', 'Autosave with onNodesChange', 'no call at mount
 });
 
 claim('api/editor', 'indicator', 'the default is { success, error } only', () => {
+  // src/editor/store.tsx editorInitialState.options.indicator = { error: 'red', success: 'rgb(98, 196, 98)' }
   const ed = renderEditor(content, { resolver });
   expect(ed.query.getOptions().indicator).toEqual({ error: 'red', success: 'rgb(98, 196, 98)' });
 });
@@ -196,6 +198,7 @@ claim('api/editor', 'indicator', 'the option replaces the default object: colour
 });
 
 claim('concepts/editor', 'Outlines and indicators with onRender', 'the drop indicator uses the success colour for an allowed drop', () => {
+  // src/events/RenderEditorIndicator.tsx: backgroundColor = error ? indicator.error : indicator.success; transition default '0.2s ease-in'
   const ed = renderEditor(content, { resolver });
   const root = ed.container.querySelector('[data-box="root"]')!;
   setBox(root, { top: 0, left: 0, width: 400, height: 200 });
@@ -228,6 +231,7 @@ claim('api/editor', 'normalizeNodes', 'runs after node data changes, inside the 
 });
 
 claim('concepts/editor', 'History', 'selection, setOptions and clearEvents are never recorded', () => {
+  // src/editor/store.tsx ignoreHistoryForActions: setDOM, setNodeEvent, selectNode, clearEvents, setOptions, setIndicator
   const ed = renderEditor(content, { resolver });
   const a = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => ed.actions.selectNode(a));

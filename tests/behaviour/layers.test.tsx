@@ -47,6 +47,7 @@ claim('additional/layers', 'Requirements', 'the panel needs styled-components 6.
 });
 
 claim('additional/layers', 'expandRootOnLoad', 'without it every layer starts collapsed; with it the root shows its children', () => {
+  // layers src/layers/LayerNode.tsx: registerLayer starts expanded: false; expandRootOnLoad toggles ROOT once
   const collapsed = renderEditor(content, { resolver, around: <Layers /> });
   expect(layerNodes(collapsed.container)).toEqual([ROOT_NODE]);
   collapsed.unmount();
@@ -71,6 +72,7 @@ function Row({ children }: { children?: React.ReactNode }) {
 }
 
 claim('additional/layers', 'renderLayer', 'each layer renders renderLayer, with the child layers as children only when expanded', () => {
+  // layers src/layers/LayerNode.tsx: createElement(renderLayer, {}, children && expanded ? child layers : null)
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
   const root = ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!;
   expect(root.getAttribute('data-expanded')).toBe('true');
@@ -82,6 +84,7 @@ claim('additional/layers', 'renderLayer', 'each layer renders renderLayer, with 
 });
 
 claim('additional/layers', 'depth', '0 for the root, one more per level', () => {
+  // layers src/layers/LayerNode.tsx: child LayerContextProvider depth={depth + 1}; index.tsx: ROOT at depth 0
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
   const [a] = childIds(ed.query, ROOT_NODE);
   expect(ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!.getAttribute('data-depth')).toBe('0');
@@ -89,6 +92,7 @@ claim('additional/layers', 'depth', '0 for the root, one more per level', () => 
 });
 
 claim('additional/layers', 'children', 'the direct linked nodes and child nodes of the layer\u2019s node', () => {
+  // layers src/layers/useLayer.tsx: children = query.node(id).descendants() (direct, linked first)
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
   const card = childIds(ed.query, ROOT_NODE)[2];
   const body = ed.query.node(card).get().data.linkedNodes.body;
@@ -97,6 +101,7 @@ claim('additional/layers', 'children', 'the direct linked nodes and child nodes 
 });
 
 claim('additional/layers', 'toggleLayer', 'toggleLayer expands and collapses; setExpandedState(false) collapses', () => {
+  // layers src/manager/actions.tsx: toggleLayer flips expanded; setExpandedState sets it
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
   const inner = childIds(ed.query, ROOT_NODE)[1];
   const deep = childIds(ed.query, inner)[0];
@@ -120,6 +125,7 @@ claim('additional/layers', 'query', 'useLayer().query has no history: the layer 
 });
 
 claim('additional/layers', 'Layers', 'selecting a node in the editor expands every layer above it', () => {
+  // layers src/layers/LayerNode.tsx: shouldBeExpanded = selected ancestors(true).includes(id) → toggleLayer
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} /> });
   const inner = childIds(ed.query, ROOT_NODE)[1];
   const deep = childIds(ed.query, inner)[0];
@@ -131,6 +137,7 @@ claim('additional/layers', 'Layers', 'selecting a node in the editor expands eve
 });
 
 claim('additional/layers', 'layer', 'a mouse down on a layer selects its node in the editor', () => {
+  // layers src/events/LayerHandlers.ts layer: inherits the editor select/hover/drag connectors
   const ed = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
   const a = childIds(ed.query, ROOT_NODE)[0];
   const layerEl = layerOf(ed.container, a).firstElementChild!;
@@ -139,6 +146,7 @@ claim('additional/layers', 'layer', 'a mouse down on a layer selects its node in
 });
 
 claim('additional/layers', 'EditableLayerName', 'shows custom.displayName instead of displayName', () => {
+  // layers src/layers/DefaultLayer/EditableLayerName.tsx: html = custom.displayName || data.displayName
   const ed = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
   const a = childIds(ed.query, ROOT_NODE)[0];
   const name = () => layerOf(ed.container, a).querySelector('h2')!.textContent;
@@ -148,6 +156,7 @@ claim('additional/layers', 'EditableLayerName', 'shows custom.displayName instea
 });
 
 claim('additional/layers', 'DefaultLayerHeader', 'the eye button hides and shows the node', () => {
+  // layers src/layers/DefaultLayer/DefaultLayerHeader.tsx: <Hide onClick={() => actions.setHidden(id, !hidden)}>
   const ed = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
   const a = childIds(ed.query, ROOT_NODE)[0];
   const eye = layerOf(ed.container, a).querySelector('a')!;
@@ -159,6 +168,7 @@ claim('additional/layers', 'DefaultLayerHeader', 'the eye button hides and shows
 });
 
 claim('additional/layers', 'DefaultLayer', 'DefaultLayer is the default renderLayer', () => {
+  // layers src/manager/LayerManagerProvider.tsx: options.renderLayer defaults to DefaultLayer
   const withDefault = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
   const html = withDefault.container.querySelector('.craft-layer-node')!.innerHTML.length;
   withDefault.unmount();

@@ -36,12 +36,14 @@ const ids = (ed: ReturnType<typeof tree>) => {
 };
 
 claim('api/helpers', 'isCanvas', 'true for canvas nodes only', () => {
+  // src/editor/NodeHelpers.ts isCanvas: !!node.data.isCanvas
   const ed = tree();
   const { card, outer, body, deep } = ids(ed);
   expect([ROOT_NODE, card, outer, body, deep].map((id) => ed.query.node(id).isCanvas())).toEqual([true, false, true, true, false]);
 });
 
 claim('api/helpers', 'isRoot', 'true only for ROOT', () => {
+  // src/editor/NodeHelpers.ts isRoot: node.id === ROOT_NODE; utils constants.ts ROOT_NODE = "ROOT"
   const ed = tree();
   const { card } = ids(ed);
   expect(ROOT_NODE).toBe('ROOT');
@@ -50,6 +52,7 @@ claim('api/helpers', 'isRoot', 'true only for ROOT', () => {
 });
 
 claim('api/helpers', 'isLinkedNode', 'true for a node made by <Element id> inside a user component', () => {
+  // src/editor/NodeHelpers.ts isLinkedNode: parent.linkedNodes() includes node.id; src/nodes/Element.tsx addLinkedNodeFromTree
   const ed = tree();
   const { card, body } = ids(ed);
   expect(ed.query.node(body).isLinkedNode()).toBe(true);
@@ -58,6 +61,7 @@ claim('api/helpers', 'isLinkedNode', 'true for a node made by <Element id> insid
 });
 
 claim('api/helpers', 'isTopLevelNode', 'root and linked nodes are top-level and not deletable', () => {
+  // src/editor/NodeHelpers.ts isTopLevelNode = isRoot() || isLinkedNode(); isDeletable = !isTopLevelNode()
   const ed = tree();
   const { card, body } = ids(ed);
   expect([ROOT_NODE, body, card].map((id) => ed.query.node(id).isTopLevelNode())).toEqual([true, true, false]);
@@ -66,6 +70,7 @@ claim('api/helpers', 'isTopLevelNode', 'root and linked nodes are top-level and 
 });
 
 claim('api/helpers', 'isParentOfTopLevelNodes', 'true when the node has linked nodes; the old name warns', () => {
+  // src/editor/NodeHelpers.ts isParentOfTopLevelNodes / isParentOfTopLevelCanvas (deprecationWarning)
   const warn = spyConsole('warn');
   const ed = tree();
   const { card, outer } = ids(ed);
@@ -76,6 +81,7 @@ claim('api/helpers', 'isParentOfTopLevelNodes', 'true when the node has linked n
 });
 
 claim('api/helpers', 'isTopLevelCanvas', 'true for a non-root node without a parent', () => {
+  // src/editor/NodeHelpers.ts isTopLevelCanvas: !isRoot() && !node.data.parent
   const ed = tree();
   const { card } = ids(ed);
   expect(ed.query.node(card).isTopLevelCanvas()).toBe(false);
@@ -86,6 +92,7 @@ claim('api/helpers', 'isTopLevelCanvas', 'true for a non-root node without a par
 });
 
 claim('api/helpers', 'isSelected', 'event helpers follow the editor events', () => {
+  // src/editor/NodeHelpers.ts isSelected/isHovered/isDragged: state.events[type].has(id)
   const ed = tree();
   const { card } = ids(ed);
   ed.act(() => ed.actions.selectNode(card));
@@ -114,6 +121,7 @@ claim('api/helpers', 'descendants', 'linked nodes first, then child nodes; deep 
 });
 
 claim('api/helpers', 'decendants', 'the misspelled alias warns and answers like descendants', () => {
+  // src/editor/NodeHelpers.ts decendants: deprecationWarning('query.node(id).decendants', ...)
   const warn = spyConsole('warn');
   const ed = tree();
   expect(ed.query.node(ROOT_NODE).decendants()).toEqual(ed.query.node(ROOT_NODE).descendants());
@@ -121,6 +129,7 @@ claim('api/helpers', 'decendants', 'the misspelled alias warns and answers like 
 });
 
 claim('api/helpers', 'isDraggable', 'false for top-level nodes and children of non-canvas nodes, with the reason', () => {
+  // src/editor/NodeHelpers.ts isDraggable: invariants ERROR_MOVE_TOP_LEVEL_NODE, ERROR_MOVE_NONCANVAS_CHILD, ERROR_CANNOT_DRAG
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Box} label="plain">
@@ -143,6 +152,7 @@ claim('api/helpers', 'isDraggable', 'false for top-level nodes and children of n
 });
 
 claim('api/helpers', 'isDroppable', 'refuses a drop into the node itself or a descendant; the reason is an Error object', () => {
+  // src/editor/NodeHelpers.ts isDroppable: catch (err) { onError(err) } passes the Error thrown by tiny-invariant
   const ed = tree();
   const { outer, deep } = ids(ed);
   let reason: unknown = null;
@@ -153,6 +163,7 @@ claim('api/helpers', 'isDroppable', 'refuses a drop into the node itself or a de
 });
 
 claim('api/helpers', 'toSerializedNode', 'the component is replaced by its resolver name', () => {
+  // src/utils/serializeNode.tsx serializeNode: { type: { resolvedName }, ... } without name
   const ed = tree();
   const { card } = ids(ed);
   const serialized = ed.query.node(card).toSerializedNode();
@@ -172,6 +183,7 @@ claim('api/helpers', 'toNodeTree', 'returns the live nodes with the same ids, no
 });
 
 claim('api/nodetree', 'nodes', 'feeding toNodeTree() to addNodeTree lists the same node under two parents', () => {
+  // src/editor/actions.ts addNodeTreeToParent: sets the new parent and pushes the id; the old parent keeps it
   const ed = tree();
   const { card, outer, body } = ids(ed);
   ed.act(() => ed.actions.addNodeTree(ed.query.node(outer).toNodeTree(), body));
@@ -182,6 +194,7 @@ claim('api/nodetree', 'nodes', 'feeding toNodeTree() to addNodeTree lists the sa
 });
 
 claim('api/nodetree', 'rootNodeId', 'the top node becomes a child of the given parent; the others keep their places', () => {
+  // src/editor/actions.ts addNodeTreeToParent: iterateChildren keeps each child under its tree parent
   const ed = tree();
   const { outer } = ids(ed);
   const t = ed.query
@@ -198,6 +211,7 @@ claim('api/nodetree', 'rootNodeId', 'the top node becomes a child of the given p
 });
 
 claim('api/node', 'info', 'craft.info is copied to node.info and not serialized', () => {
+  // src/utils/createNode.ts: node.info = craft.info; src/utils/serializeNode.tsx serializes data only
   const Tagged = Object.assign(() => <span>tagged</span>, { craft: { info: { icon: 'star' }, custom: { saved: 1 } } });
   const ed = renderEditor(
     <Element is={Box} canvas>
@@ -213,6 +227,7 @@ claim('api/node', 'info', 'craft.info is copied to node.info and not serialized'
 });
 
 claim('api/node', 'parent', 'the root from Frame children has no parent field value', () => {
+  // src/render/Frame.tsx: the root tree is added with no parent id
   const ed = tree();
   expect(ed.query.node(ROOT_NODE).get().data.parent).toBeUndefined();
   expect(JSON.parse(ed.query.serialize())[ROOT_NODE].parent).toBeUndefined();
@@ -231,6 +246,7 @@ claim('api/node', '_childCanvas', 'saved data with _childCanvas and no linkedNod
 });
 
 claim('api/node', 'Serialized node', 'props that are functions, null or undefined are left out', () => {
+  // src/utils/serializeNode.tsx serializeComp: skips undefined, null and function props
   const ed = tree();
   const { card } = ids(ed);
   ed.act(() =>
@@ -265,6 +281,7 @@ claim('api/node', 'canMoveIn', 'receives the incoming nodes as an array', () => 
 });
 
 claim('api/node', 'canMoveOut', 'receives the outgoing nodes as an array and can refuse', () => {
+  // src/editor/NodeHelpers.ts isDroppable: canMoveOut(childNodes[], parentNode, helpers) → ERROR_MOVE_OUTGOING_PARENT
   const Jail = Object.assign(
     ({ children }: { children?: React.ReactNode }) => <div>{children}</div>,
     { craft: { rules: { canMoveOut: (outgoing: { id: string }[]) => !Array.isArray(outgoing) } } },
@@ -283,6 +300,7 @@ claim('api/node', 'canMoveOut', 'receives the outgoing nodes as an array and can
 });
 
 claim('api/node', 'canDrop', 'asked of the dragged node with the target canvas', () => {
+  // src/editor/NodeHelpers.ts isDroppable: targetNode.rules.canDrop(newParentNode, targetNode, helpers) → ERROR_MOVE_CANNOT_DROP
   const Picky = Object.assign(() => <i>picky</i>, {
     craft: { rules: { canDrop: (target: { id: string }) => target.id === ROOT_NODE } },
   });
@@ -309,6 +327,7 @@ claim('api/element', 'is', 'an <Element> without is keeps Element as its type an
 });
 
 claim('concepts/nodes', 'The Element component', 'every prop other than is/canvas/id/custom/hidden reaches the component', () => {
+  // src/utils/createNode.ts: Element props in defaultElementProps go to node data, the rest stay props
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Text} text="styled" color="blue" custom={{ a: 1 }} />
@@ -323,6 +342,7 @@ claim('concepts/nodes', 'The Element component', 'every prop other than is/canva
 });
 
 claim('api/element', 'custom', 'merged over craft.custom', () => {
+  // src/utils/createNode.ts: custom = { ...craft.custom, ...data.custom }
   const Tagged = Object.assign(() => <span>t</span>, { craft: { custom: { a: 1, b: 1 } } });
   const ed = renderEditor(
     <Element is={Box} canvas>
@@ -334,6 +354,7 @@ claim('api/element', 'custom', 'merged over craft.custom', () => {
 });
 
 claim('api/element', 'children', 'element children become nodes and text next to them is dropped', () => {
+  // src/editor/query.tsx parseReactElement: only React.isValidElement children become trees; actions.ts deletes props.children when nodes exist
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is="div" canvas>
@@ -352,6 +373,7 @@ claim('api/element', 'children', 'element children become nodes and text next to
 });
 
 claim('api/element', 'id', 'inside a user component an Element without id throws', () => {
+  // src/nodes/Element.tsx: invariant(!!id, ERROR_TOP_LEVEL_ELEMENT_NO_ID)
   spyConsole('error');
   const NoId = () => (
     <div>
@@ -369,6 +391,7 @@ claim('api/element', 'id', 'inside a user component an Element without id throws
 });
 
 claim('concepts/nodes', 'Why an Element inside a user component needs an id', 'after a load the stored linked node with the same type is reused', () => {
+  // src/nodes/Element.tsx: reuses linkedNodes[id] when existingNode.data.type === is
   const ed = tree();
   const { card, body, cardText } = ids(ed);
   ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
@@ -381,6 +404,7 @@ claim('concepts/nodes', 'Why an Element inside a user component needs an id', 'a
 });
 
 claim('concepts/nodes', 'Linked nodes', 'a linked node cannot be dragged away', () => {
+  // src/editor/NodeHelpers.ts isDroppable/isDraggable: ERROR_MOVE_TOP_LEVEL_NODE for linked nodes
   const ed = tree();
   const { body } = ids(ed);
   expect(() => ed.actions.move(body, ROOT_NODE, 0)).toThrow('A top-level Node cannot be moved');
@@ -388,6 +412,7 @@ claim('concepts/nodes', 'Linked nodes', 'a linked node cannot be dragged away', 
 });
 
 claim('concepts/nodes', 'The node tree', 'plain HTML elements in the Frame become nodes with connected DOM', () => {
+  // src/render/DefaultRender.tsx: string types render through SimpleElement, which connects and drags the DOM
   const ed = renderEditor(
     <Element is="div" canvas>
       <h2>Heading</h2>
@@ -437,6 +462,7 @@ claim('api/element', 'Canvas', 'in Frame JSX, <Canvas is={X}> is parsed, not ren
 });
 
 claim('api/frame', 'data', 'data takes precedence over children', () => {
+  // src/render/Frame.tsx: initialData = data || json, children only otherwise; loaded with history.ignore()
   const ed = tree();
   const saved = ed.query.serialize();
   ed.unmount();
@@ -452,6 +478,7 @@ claim('api/frame', 'data', 'data takes precedence over children', () => {
 });
 
 claim('api/frame', 'children', 'read only on the first render: new children change nothing', () => {
+  // src/render/Frame.tsx: isLoaded ref, the children are parsed once
   const Page = ({ word }: { word: string }) => (
     <Editor resolver={resolver}>
       <Frame>
@@ -468,6 +495,7 @@ claim('api/frame', 'children', 'read only on the first render: new children chan
 });
 
 claim('api/frame', 'json', 'json still loads and logs a deprecation warning', () => {
+  // src/render/Frame.tsx: deprecationWarning('<Frame json={...} />', ...)
   const warn = spyConsole('warn');
   const ed = tree();
   const saved = ed.query.serialize();

@@ -30,6 +30,7 @@ const twoLabels = () =>
   );
 
 claim('overview', 'A first editor in 20 lines', 'a label can be dragged to a new position inside the box; the root cannot be dragged', () => {
+  // src/events/DefaultEventHandlers.ts drag/dragend → actions.move; NodeHelpers.ts isDraggable refuses ROOT
   const ed = twoLabels();
   const root = ed.container.querySelector('[data-box="root"]')!;
   setBox(root, { top: 0, left: 0, width: 400, height: 200 });
@@ -85,6 +86,7 @@ const cardAreas = (ed: ReturnType<typeof tutorialPage>) => {
 };
 
 claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'the card\u2019s top accepts only Text and its bottom only Button', () => {
+  // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
   const ed = tutorialPage();
   const { button, text, top, bottom } = cardAreas(ed);
   expect(() => ed.actions.move(button, top, 0)).toThrow('Target parent rejects incoming node');
@@ -96,6 +98,7 @@ claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'th
 });
 
 claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'the card\u2019s areas are linked nodes: users can drop into them but not drag them away', () => {
+  // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
   const ed = tutorialPage();
   const { top, bottom } = cardAreas(ed);
   for (const area of [top, bottom]) {
@@ -106,6 +109,7 @@ claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'th
 });
 
 claim('guides/basic-tutorial', 'Step 6: the top bar', 'Delete is disabled for the root and for linked areas, enabled for an ordinary node', () => {
+  // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
   const ed = tutorialPage();
   const { top, button } = cardAreas(ed);
   const del = ed.getByRole('button', { name: 'Delete' });
@@ -118,6 +122,7 @@ claim('guides/basic-tutorial', 'Step 6: the top bar', 'Delete is disabled for th
 });
 
 claim('guides/basic-tutorial', 'Step 6: the top bar', 'Undo and Redo follow query.history.canUndo/canRedo', () => {
+  // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
   const ed = tutorialPage();
   const { text } = cardAreas(ed);
   const undo = ed.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
@@ -131,6 +136,7 @@ claim('guides/basic-tutorial', 'Step 6: the top bar', 'Undo and Redo follow quer
 });
 
 claim('guides/basic-tutorial', 'Step 6: the top bar', 'Enable editing flips options.enabled', () => {
+  // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
   const ed = tutorialPage();
   const toggle = ed.getByRole('checkbox');
   fireEvent.click(toggle);
@@ -140,6 +146,7 @@ claim('guides/basic-tutorial', 'Step 6: the top bar', 'Enable editing flips opti
 });
 
 claim('api/editor-state', 'nodes', 'empty until the Frame loads its content', () => {
+  // src/editor/store.tsx editorInitialState.nodes = {}; src/render/Frame.tsx fills it
   let nodes: object | null = null;
   function Read() {
     nodes = useEditor().query.getNodes();
@@ -154,6 +161,7 @@ claim('api/editor-state', 'nodes', 'empty until the Frame loads its content', ()
 });
 
 claim('api/editor-state', 'events', 'each node carries the same events as booleans', () => {
+  // src/editor/actions.ts setNodeEvent: keeps state.events[type] and node.events[type] in step
   const ed = twoLabels();
   const [one, two] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.selectNode([one]));
@@ -162,6 +170,7 @@ claim('api/editor-state', 'events', 'each node carries the same events as boolea
 });
 
 claim('api/editor-state', 'indicator', 'set while a drag is over a drop target, null otherwise', () => {
+  // src/events/DefaultEventHandlers.ts dragover → setIndicator(indicator); dropElement → setIndicator(null)
   const ed = twoLabels();
   const root = ed.container.querySelector('[data-box="root"]')!;
   setBox(root, { top: 0, left: 0, width: 400, height: 200 });
@@ -205,6 +214,7 @@ claim('api/editor-state', 'Placement', 'over an empty canvas currentNode is not 
 });
 
 claim('api/editor-state', 'options', 'the props given to <Editor /> over the defaults', () => {
+  // src/editor/store.tsx useEditorStore: options = { ...editorInitialState.options, ...options }
   const ed = renderEditor(<Element is={Box} canvas />, { resolver, enabled: false });
   const options = ed.query.getState().options;
   expect(options.enabled).toBe(false);

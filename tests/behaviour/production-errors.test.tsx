@@ -41,6 +41,7 @@ function errorOf(run: () => unknown): string {
 }
 
 claim('concepts/editor', 'Error messages in production builds', 'development: the message names the problem', () => {
+  // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
   const core = loadCore('development');
   expect(errorOf(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe(
     'Invariant failed: Invalid parameter Node Id specified',
@@ -48,11 +49,13 @@ claim('concepts/editor', 'Error messages in production builds', 'development: th
 });
 
 claim('concepts/editor', 'Error messages in production builds', 'production: only "Invariant failed"', () => {
+  // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
   const core = loadCore('production');
   expect(errorOf(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe('Invariant failed');
 });
 
 claim('concepts/editor', 'Error messages in production builds', 'production: selectNode with an unknown id throws a bare "Invariant failed"', () => {
+  // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
   const core = loadCore('production');
   let actions: ReturnType<typeof core.useEditor>['actions'] | null = null;
   function Grab() {

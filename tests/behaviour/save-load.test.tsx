@@ -28,6 +28,7 @@ const page = () =>
   );
 
 claim('guides/save-load-state', 'The serialized format', 'a flat object by id: resolvedName for components, tag strings for HTML, linkedNodes by Element id', () => {
+  // src/utils/serializeNode.tsx serializeNode; src/editor/query.tsx getSerializedNodes
   const ed = page();
   const [text, card, h2] = childIds(ed.query, ROOT_NODE);
   const saved = JSON.parse(ed.query.serialize());
@@ -53,11 +54,13 @@ claim('guides/save-load-state', 'The serialized format', 'a flat object by id: r
 });
 
 claim('guides/save-load-state', 'Serializing with query.serialize()', 'getSerializedNodes is the same data as an object', () => {
+  // src/editor/query.tsx serialize(): JSON.stringify(this.getSerializedNodes())
   const ed = page();
   expect(JSON.parse(ed.query.serialize())).toEqual(ed.query.getSerializedNodes());
 });
 
 claim('guides/save-load-state', 'Loading with Frame data', 'the string and the parsed object both load the same page', () => {
+  // src/render/Frame.tsx → actions.deserialize: JSON.parse for strings, objects as they are
   const ed = page();
   const saved = ed.query.serialize();
   const html = ed.container.innerHTML;
@@ -159,6 +162,7 @@ claim('guides/save-load-state', 'Default props are applied again on load', 'prop
 });
 
 claim('guides/save-load-state', 'Minified component names', 'the saved name is the resolver key; the function name is only the display name', () => {
+  // src/utils/resolveComponent.ts: saved name = resolver key; createNode.ts displayName = function name
   const e = () => <span data-minified>m</span>;
   const ed = renderEditor(
     <Element is={Box} canvas>
@@ -175,6 +179,7 @@ claim('guides/save-load-state', 'Minified component names', 'the saved name is t
 });
 
 claim('guides/save-load-state', 'Compressing with lzutf8', 'a compressed Base64 state loads back into the same page', () => {
+  // src/editor/actions.ts deserialize accepts any string that parses to the saved nodes
   const ed = page();
   const saved = ed.query.serialize();
   const compressed = lz.compress(saved, { outputEncoding: 'Base64' }) as string;
@@ -185,6 +190,7 @@ claim('guides/save-load-state', 'Compressing with lzutf8', 'a compressed Base64 
 });
 
 claim('guides/save-load-state', 'Rendering saved pages read-only', 'with enabled={false} nothing can be selected or dragged', () => {
+  // src/events/RenderEditorIndicator.tsx: !enabled → handler.disable(); utils ConnectorRegistry.ts disables listeners
   const ed = page();
   const saved = ed.query.serialize();
   ed.unmount();
@@ -203,6 +209,7 @@ claim('guides/save-load-state', 'Rendering saved pages read-only', 'with enabled
 });
 
 claim('guides/save-load-state', 'Server-side rendering and Next.js', 'renderToString of an Editor with Frame data gives the components\u2019 HTML', () => {
+  // src/render/Frame.tsx deserializes during render, so renderToString sees the nodes
   const ed = page();
   const saved = ed.query.serialize();
   ed.unmount();
@@ -217,6 +224,7 @@ claim('guides/save-load-state', 'Server-side rendering and Next.js', 'renderToSt
 });
 
 claim('migrating/migrating-0.1.x', 'Saved JSON from 0.1.x', 'a root saved as "canvas-ROOT" loads as ROOT, with parent references fixed', () => {
+  // src/editor/actions.ts deserialize: DEPRECATED_ROOT_NODE → ROOT_NODE; query.tsx parseFreshNode fixes parent
   const ed = page();
   const saved = JSON.parse(ed.query.serialize());
   const old: Record<string, { parent?: string }> = {};
@@ -242,6 +250,7 @@ claim('migrating/migrating-0.1.x', 'Saved JSON from 0.1.x', 'a node saved as res
 });
 
 claim('migrating/migrating-0.1.x', 'Canvas becomes Element canvas', 'Canvas is still exported', () => {
+  // src/nodes/Canvas.tsx is exported from src/nodes/index
   expect(typeof Canvas).toBe('function');
 });
 
@@ -265,6 +274,7 @@ claim('migrating/migrating-0.1.x', 'Upgrade checklist', 'a 0.1-style canMoveIn r
 });
 
 claim('migrating/migrating-0.1.x', 'Events are sets of node ids (multi-select)', 'events are Sets; the drop indicator lives in state.indicator', () => {
+  // src/editor/store.tsx editorInitialState: events { dragged, selected, hovered: Set }, indicator: null
   const ed = page();
   const [text, card] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.selectNode([text, card]));
@@ -277,6 +287,7 @@ claim('migrating/migrating-0.1.x', 'Events are sets of node ids (multi-select)',
 });
 
 claim('migrating/migrating-0.1.x', 'setProp moves to actions', 'the old useNode().setProp forwards with a warning', () => {
+  // src/hooks/useNode.ts: deprecationWarning('useNode().setProp()', { suggest: 'useNode().actions.setProp()' })
   const warn = spyConsole('warn');
   let setProp: ((cb: (p: Record<string, unknown>) => void) => void) | null = null;
   const Old = ({ text }: { text: string }) => {

@@ -63,6 +63,7 @@ claim('api/useEditor', 'add', 'an array of nodes still works and logs a deprecat
 });
 
 claim('api/useEditor', 'addNodeTree', 'adds a parsed tree at the given position', () => {
+  // src/editor/actions.ts addNodeTree → addNodeTreeToParent(tree, parentId, { type: child, index })
   const ed = page();
   const tree = ed.query
     .parseReactElement(
@@ -100,6 +101,7 @@ claim('api/useEditor', 'What add and addNodeTree do not check', 'no canvas check
 });
 
 claim('api/useEditor', 'delete', 'deletes the node with its descendants', () => {
+  // src/editor/actions.ts deleteNode: recursive over data.nodes and linkedNodes
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Box} canvas label="outer">
@@ -123,6 +125,7 @@ claim('api/useEditor', 'delete', 'deleting a top-level node throws', () => {
 });
 
 claim('api/useEditor', 'deserialize', 'replaces all nodes and clears the events', () => {
+  // src/editor/actions.ts deserialize → replaceNodes → clearEvents
   const ed = page();
   const saved = ed.query.serialize();
   const a = idOf(ed, 'A');
@@ -197,6 +200,7 @@ claim('api/useEditor', 'selectNode', 'selects several ids, clears without argume
 });
 
 claim('api/useEditor', 'clearEvents', 'clears selected, hovered and dragged', () => {
+  // src/editor/actions.ts clearEvents: setNodeEvent(type, null) ×3 and setIndicator(null)
   const ed = page();
   const [a, b, c] = childIds(ed.query, ROOT_NODE);
   ed.act(() => {
@@ -211,6 +215,7 @@ claim('api/useEditor', 'clearEvents', 'clears selected, hovered and dragged', ()
 });
 
 claim('api/useEditor', 'setOptions', 'changes options in place, not recorded in history', () => {
+  // src/editor/actions.ts setOptions: cb(state.options); store.tsx lists it in ignoreHistoryForActions
   const ed = page();
   ed.act(() => ed.actions.setOptions((options) => void (options.enabled = false)));
   expect(ed.query.getOptions().enabled).toBe(false);
@@ -231,6 +236,7 @@ claim('api/useEditor', 'setOptions', 'cannot change handlers: the handler object
 });
 
 claim('api/useEditor', 'setCustom', 'mutates custom of the given nodes', () => {
+  // src/editor/actions.ts setCustom: cb(state.nodes[id].data.custom) for each target
   const ed = page();
   const [a, b] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.setCustom([a, b], (custom) => void (custom.displayName = 'Hero')));
@@ -252,6 +258,7 @@ claim('api/useEditor', 'setHidden', 'a hidden node stays in state and serialized
 });
 
 claim('api/useEditor', 'setProp', 'mutates the props of several nodes and re-renders them', () => {
+  // src/editor/actions.ts setProp: cb(state.nodes[id].data.props) for each target
   const ed = page();
   const [a, b] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.setProp([a, b], (props) => void (props.color = 'red')));
@@ -268,6 +275,7 @@ claim('api/useEditor', 'setIndicator', 'an indicator whose parent has no DOM is 
 });
 
 claim('api/useEditor', 'setState', 'one undoable step, followed by normalizeNodes', () => {
+  // src/editor/actions.ts setState: cb(state, actions); src/editor/Editor.tsx runs normalizeNodes after setState
   const normalizeNodes = vi.fn();
   const ed = renderEditor(
     <Element is={Box} canvas>
@@ -290,6 +298,7 @@ claim('api/useEditor', 'setState', 'one undoable step, followed by normalizeNode
 });
 
 claim('api/useEditor', 'history.undo', 'undo does nothing when there is nothing to undo', () => {
+  // utils src/History.ts undo: if (!this.canUndo()) return
   const ed = page();
   const before = ed.query.serialize();
   ed.act(() => ed.actions.history.undo());
@@ -297,6 +306,7 @@ claim('api/useEditor', 'history.undo', 'undo does nothing when there is nothing 
 });
 
 claim('api/useEditor', 'history.redo', 'redo re-applies the undone change', () => {
+  // utils src/History.ts redo: pointer + 1, applyPatches(patches)
   const ed = page();
   const a = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => ed.actions.setProp(a, (props) => void (props.text = 'A2')));
@@ -308,6 +318,7 @@ claim('api/useEditor', 'history.redo', 'redo re-applies the undone change', () =
 });
 
 claim('api/useEditor', 'history.clear', 'empties undo and redo', () => {
+  // utils src/History.ts clear: timeline = [], pointer = -1
   const ed = page();
   const a = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() => ed.actions.setProp(a, (props) => void (props.text = 'A2')));
@@ -341,6 +352,7 @@ claim('api/useEditor', 'history.throttle', 'the step keeps its first timestamp: 
 });
 
 claim('api/useEditor', 'history.throttle', 'a throttled change merges into an unrelated young step', () => {
+  // utils src/History.ts throttleAdd: merges into the current step whatever action made it
   const ed = page();
   const [a, b] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.setCustom(b, (custom) => void (custom.note = 'unrelated')));
@@ -360,6 +372,7 @@ claim('api/useEditor', 'history.throttle', 'the returned object has no never-rec
 });
 
 claim('api/useEditor', 'history.merge', 'the change joins the last step however old it is', () => {
+  // utils src/History.ts merge: appends to timeline[pointer] with no time check
   const ed = page();
   const [a, b] = childIds(ed.query, ROOT_NODE);
   const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);

@@ -67,6 +67,7 @@ claim('api/useEditor', 'getDropPlaceholder', 'the parent is used even when it is
 });
 
 claim('api/useEditor', 'getDropPlaceholder', 'undefined when the target is not a canvas and has no parent', () => {
+  // src/editor/query.tsx getDropPlaceholder: if (!targetParent) return
   const ed = renderEditor(
     <Element is={Box}>
       <Text text="A" />
@@ -91,6 +92,7 @@ claim('api/useEditor', 'getDropPlaceholder', 'an allowed drop has error null and
 });
 
 claim('api/useEditor', 'getOptions', 'returns the options given to the Editor over the defaults', () => {
+  // src/editor/query.tsx getOptions(): state.options
   const onRender = ({ render }: { render: React.ReactElement }) => render;
   const ed = renderEditor(<Element is={Box} canvas />, { resolver, onRender });
   const options = ed.query.getOptions();
@@ -106,12 +108,14 @@ claim('api/useEditor', 'node', 'a non-string id throws', () => {
 });
 
 claim('api/useEditor', 'serialize', 'is JSON.stringify(getSerializedNodes())', () => {
+  // src/editor/query.tsx serialize(): JSON.stringify(this.getSerializedNodes())
   const ed = page();
   expect(ed.query.serialize()).toBe(JSON.stringify(ed.query.getSerializedNodes()));
   expect(Object.keys(ed.query.getSerializedNodes()).sort()).toEqual(Object.keys(ed.query.getNodes()).sort());
 });
 
 claim('api/useEditor', 'getEvent', 'event helpers answer over the selected ids in insertion order', () => {
+  // src/editor/EventHelpers.ts: all/first/last/at/size/isEmpty/contains/raw over state.events[type]
   const ed = page();
   const [a, b, c] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.selectNode([b, a]));
@@ -128,6 +132,7 @@ claim('api/useEditor', 'getEvent', 'event helpers answer over the selected ids i
 });
 
 claim('api/useEditor', 'parseReactElement', 'every element child becomes a node; normalize sees each node with its JSX', () => {
+  // src/editor/query.tsx parseReactElement: normalize(node, jsx) per element; non-element children skipped
   const ed = page();
   const seen: string[] = [];
   const tree = ed.query
@@ -149,6 +154,7 @@ claim('api/useEditor', 'parseReactElement', 'every element child becomes a node;
 });
 
 claim('api/useEditor', 'parseSerializedNode', 'throws when the component is not in the resolver', () => {
+  // src/editor/query.tsx parseSerializedNode: invariant(data.type, ERROR_NOT_IN_RESOLVER); string normalize → deprecationWarning
   const ed = page();
   expect(() =>
     ed.query.parseSerializedNode({ type: { resolvedName: 'Missing' }, props: {}, isCanvas: false, displayName: 'Missing', custom: {}, hidden: false, nodes: [], linkedNodes: {}, parent: ROOT_NODE }).toNode(),
@@ -156,6 +162,7 @@ claim('api/useEditor', 'parseSerializedNode', 'throws when the component is not 
 });
 
 claim('api/useEditor', 'parseSerializedNode', 'toNode(id) with a string sets the id and logs a deprecation warning', () => {
+  // src/editor/query.tsx parseSerializedNode: invariant(data.type, ERROR_NOT_IN_RESOLVER); string normalize → deprecationWarning
   const warn = spyConsole('warn');
   const ed = page();
   const a = childIds(ed.query, ROOT_NODE)[0];
@@ -178,6 +185,7 @@ claim('api/useEditor', 'parseFreshNode', 'fills defaults, a random 10-character 
 });
 
 claim('api/useEditor', 'createNode', 'logs a deprecation warning and returns the root node of the parsed tree', () => {
+  // src/editor/query.tsx createNode: deprecationWarning, then parseReactElement(...).toNodeTree() root
   const warn = spyConsole('warn');
   const ed = page();
   const node = ed.query.createNode(<Text text="old way" />);
@@ -186,6 +194,7 @@ claim('api/useEditor', 'createNode', 'logs a deprecation warning and returns the
 });
 
 claim('api/useEditor', 'history.canUndo', 'canUndo / canRedo follow the history', () => {
+  // utils src/useMethods.ts createQuery: history.canUndo()/canRedo() from utils src/History.ts
   const ed = page();
   const a = childIds(ed.query, ROOT_NODE)[0];
   expect([ed.query.history.canUndo(), ed.query.history.canRedo()]).toEqual([false, false]);
@@ -257,6 +266,7 @@ claim('api/useEditor', 'create', 'dragging a toolbox item into a canvas adds a n
 });
 
 claim('api/useEditor', 'connect', 'registers node.dom; a mouse down selects and a mouse over hovers', () => {
+  // src/events/DefaultEventHandlers.ts connect → setDOM + select (mousedown) + hover (mouseover) + drop
   const ed = page();
   const { ps } = layout(ed);
   const b = childIds(ed.query, ROOT_NODE)[1];

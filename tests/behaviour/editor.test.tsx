@@ -256,3 +256,20 @@ claim('api/editor', 'handlers', 'the handlers option builds the connectors once 
   ed.act(() => ed.actions.setProp(childIds(ed.query, ROOT_NODE)[0], (p) => void (p.text = 'x')));
   expect(made).toHaveBeenCalledTimes(1);
 });
+
+claim('concepts/editor', 'useEditor and collectors', 'without a collector the component does not re-render on state changes', () => {
+  // utils src/useCollector.tsx: subscribe only `if (collectorRef.current)`
+  const renders = vi.fn();
+  function NoCollector() {
+    useEditor();
+    renders();
+    return null;
+  }
+  const ed = renderEditor(content, { resolver, around: <NoCollector /> });
+  const before = renders.mock.calls.length;
+  const a = childIds(ed.query, ROOT_NODE)[0];
+  ed.act(() => ed.actions.setProp(a, (p) => void (p.text = 'changed')));
+  ed.act(() => ed.actions.selectNode(a));
+  expect(renders).toHaveBeenCalledTimes(before);
+  expect(ed.container.querySelector('[data-text="changed"]')).not.toBeNull();
+});

@@ -508,3 +508,31 @@ claim('api/frame', 'json', 'json still loads and logs a deprecation warning', ()
   expect(view.container.querySelector('[data-text="deep"]')).not.toBeNull();
   expect(messages(warn)).toContain('<Frame json={...} /> will be deprecated');
 });
+
+claim('concepts/nodes', 'Why an Element inside a user component needs an id', 'a stored linked node of another type is replaced by a fresh one from the JSX', () => {
+  // src/nodes/Element.tsx: existingNode.data.type === is is required for reuse; otherwise addLinkedNodeFromTree replaces it
+  const ed = tree();
+  const { card, body, cardText } = ids(ed);
+  ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
+  const saved = JSON.parse(ed.query.serialize());
+  saved[body].type = 'div'; // as if the component had changed `is`
+  ed.unmount();
+  const again = renderEditor(null, { resolver, data: JSON.stringify(saved) });
+  expect(again.query.node(card).get().data.linkedNodes.body).not.toBe(body);
+  expect(again.container.querySelector('[data-text="edited body"]')).toBeNull();
+  expect(again.container.querySelector('[data-text="card body"]')).not.toBeNull();
+});
+
+claim('api/element', 'hidden', 'creates the node hidden: in the state, not rendered', () => {
+  // src/utils/createNode.ts: Element's hidden prop becomes data.hidden; src/render/RenderNode.tsx returns null
+  const ed = renderEditor(
+    <Element is={Box} canvas>
+      <Element is={Text} text="invisible" hidden />
+    </Element>,
+    { resolver },
+  );
+  const id = childIds(ed.query, ROOT_NODE)[0];
+  expect(ed.query.node(id).get().data.hidden).toBe(true);
+  expect(ed.query.node(id).get().data.props).toEqual({ color: 'black', text: 'invisible' });
+  expect(ed.container.querySelector('[data-text="invisible"]')).toBeNull();
+});

@@ -9,6 +9,17 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // The site's tsconfig keeps JSX as written (for Docusaurus); the behaviour tests compile it for React.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'behaviour',
+          include: ['tests/behaviour/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/behaviour/support/setup.ts'],
+        },
+      },
     ],
   },
 });

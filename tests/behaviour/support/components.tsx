@@ -1,0 +1,60 @@
+/** Small user components shared by the behaviour tests. */
+import { Element, useNode, type UserComponent } from '@craftjs/core';
+import React from 'react';
+
+export const Text: UserComponent<{ text: string; color?: string | null }> = ({ text, color }) => {
+  const {
+    connectors: { connect, drag },
+  } = useNode();
+  return (
+    <p
+      data-text={text}
+      style={color ? { color } : undefined}
+      ref={(el) => {
+        if (el) connect(drag(el));
+      }}
+    >
+      {text}
+    </p>
+  );
+};
+Text.craft = { displayName: 'Text', props: { color: 'black' } };
+
+export const Box: UserComponent<{ children?: React.ReactNode; label?: string }> = ({ children, label }) => {
+  const {
+    connectors: { connect, drag },
+  } = useNode();
+  return (
+    <div
+      data-box={label ?? ''}
+      ref={(el) => {
+        if (el) connect(drag(el));
+      }}
+    >
+      {children}
+    </div>
+  );
+};
+Box.craft = { displayName: 'Box' };
+
+/** A user component with a linked canvas `body`, made by <Element id="body"> in its own render. */
+export const Card: UserComponent<{ title?: string }> = ({ title }) => {
+  const {
+    connectors: { connect, drag },
+  } = useNode();
+  return (
+    <section
+      data-card={title ?? ''}
+      ref={(el) => {
+        if (el) connect(drag(el));
+      }}
+    >
+      <Element id="body" is={Box} canvas>
+        <Text text="card body" />
+      </Element>
+    </section>
+  );
+};
+Card.craft = { displayName: 'Card' };
+
+export const resolver = { Text, Box, Card };

@@ -1,0 +1,60 @@
+/** Renders a real craft.js Editor + Frame and hands back its actions and query. */
+import { Editor, Frame, useEditor, type Options } from '@craftjs/core';
+import { act, render } from '@testing-library/react';
+import React from 'react';
+
+type EditorApi = ReturnType<typeof useEditor>;
+
+export interface RenderEditorOptions extends Partial<Options> {
+  /** Saved state for `<Frame data>`; the Frame's children are ignored when set. */
+  data?: string;
+  /** Rendered inside the Editor next to the Frame (toolboxes, panels). */
+  around?: React.ReactNode;
+}
+
+export function renderEditor(content: React.ReactElement | null, { data, around, ...options }: RenderEditorOptions = {}) {
+  const handle: { current: EditorApi | null } = { current: null };
+  function Grab() {
+    handle.current = useEditor();
+    return null;
+  }
+  const view = render(
+    <Editor {...options}>
+      <Grab />
+      {around}
+      <Frame data={data}>{content ?? undefined}</Frame>
+    </Editor>,
+  );
+  const api = () => {
+    if (!handle.current) throw new Error('the editor did not render');
+    return handle.current;
+  };
+  return {
+    ...view,
+    get actions() {
+      return api().actions;
+    },
+    get query() {
+      return api().query;
+    },
+    get store() {
+      return api().store;
+    },
+    /** Runs a state change and lets React re-render before the test reads the DOM. */
+    act(change: () => void) {
+      act(change);
+    },
+  };
+}
+
+/** Ids of the child nodes of `id`, read from the live state. */
+export function childIds(query: EditorApi['query'], id: string): string[] {
+  return [...query.node(id).childNodes()];
+}
+
+/** The node id whose DOM is `el` (craft.js keeps the element it was connected to in node.dom). */
+export function idOfDom(query: EditorApi['query'], el: Element): string {
+  const entry = Object.entries(query.getNodes()).find(([, node]) => node.dom === el);
+  if (!entry) throw new Error(`no node is connected to <${el.tagName.toLowerCase()}>`);
+  return entry[0];
+}

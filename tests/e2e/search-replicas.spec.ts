@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 import { openModal, searchApi, searchInput, serveWithHosts } from './search-helpers';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { startServer, type ServerProcess } from '../../scripts/support/server-process';
 
 /**
  * Several replicas (SPEC §9): three production servers of the same build, listed as search hosts,

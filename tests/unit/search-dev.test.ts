@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchApiMiddleware } from '../../plugins/search/dev-middleware';
+import { searchApiMiddleware } from '../../plugins/search/dev-api';
 import { devRecords } from '../../plugins/search/dev-records';
 import { writeIndexFile } from '../../search/index-file';
 import { MAX_BODY_BYTES } from '../../search/routes';

@@ -5,7 +5,7 @@ import { test, expect, gotoHydrated } from './support/test';
 
 const root = path.resolve(__dirname, '../..');
 
-// The pages of issue #3, with the source each one is written in.
+// The documentation pages, with the source each one is written in.
 const pages = [
   { route: '/docs/overview', file: 'docs/overview.mdx' },
   { route: '/docs/acknowledgements', file: 'docs/acknowledgements.mdx' },

@@ -1,4 +1,4 @@
-/** SPEC §2 route table: every doc route with the title its page shows. */
+/** The route table: every doc route with the title its page shows. */
 export const DOC_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/docs/acknowledgements', title: 'Acknowledgements' },
   { path: '/docs/additional/layers', title: 'Layers' },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type { ApiData, ApiExport, ApiExportKind, ApiMember, ApiPackage } from './theme/ApiReference/model';
+export type { ApiData } from './theme/ApiReference/model';
 export { findApi } from './theme/ApiReference/model';
 import type { ApiData, ApiExport, ApiExportKind, ApiMember } from './theme/ApiReference/model';
 

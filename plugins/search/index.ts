@@ -13,6 +13,7 @@ import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
 import { SEARCH_HOSTS_META, SITE_SETTINGS_FILE, type AlgoliaThemeSettings, type SiteSettings } from '../../config/search';
 import { buildEnvironment } from '../../config/environment';
+import { builtFileCandidates } from '../../server/paths';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-api';
 import { devRecords } from './dev-records';
@@ -111,15 +112,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** `/docs/x` → `docs/x.html` (trailingSlash: false) or `docs/x/index.html`; null when neither exists. */
+/** The built page of a route, or null when the route has none (redirect pages and the like). */
 function builtHtmlFor(outDir: string, route: string): string | null {
-  const relative = route.replace(/^\/+|\/+$/g, '');
-  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return null;
+  const file = builtFileCandidates(route)
+    .map((candidate) => path.join(outDir, candidate))
+    .find((candidate) => fs.existsSync(candidate));
+  return file ?? null;
 }
 
 /** Written beside the file and renamed into place, so a running server never reads half of it. */

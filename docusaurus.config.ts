@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { searchSettings } from './config/search';
+import { buildEnvironment } from './config/environment';
 import { withAccessibleContrast } from './src/prism/accessibleThemes';
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
@@ -16,7 +16,7 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'prevwong',
   projectName: 'craft.js',
-  // SPEC §8: broken links and anchors only warn at build time; tests/e2e/links.spec.ts is the strict check.
+  // Broken links and anchors only warn at build time; tests/docs/links.test.ts is the strict check.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -128,7 +128,7 @@ const config: Config = {
       ],
       copyright: 'Copyright © 2025 Prev Wong',
     },
-    algolia: searchSettings(process.env),
+    algolia: buildEnvironment().algolia,
     prism: {
       // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
       theme: withAccessibleContrast(prismThemes.github),

@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-// The one sidebar, `docs`. Order and labels are part of the product (issue #2).
+// The one sidebar, `docs`. Order and labels are part of the product.
 const sidebars: SidebarsConfig = {
   docs: [
     { type: 'category', label: 'Migrating', collapsed: false, items: ['migrating/migrating-0.1.x'] },

@@ -1,7 +1,11 @@
 /**
- * The `themeConfig.algolia` block (SPEC §3). With no ALGOLIA_* variables set it names our own
- * search service's application; with real Algolia credentials in the environment the same modal
- * and search page talk to Algolia unchanged.
+ * The search settings' shape and defaults, shared by the build, the server and the browser (so no
+ * Node imports here). The environment is read in config/environment.ts; what the build decided is
+ * written to build/site-settings.json, which the server follows.
+ *
+ * The `themeConfig.algolia` block: with no ALGOLIA_* variables set it names our own search
+ * service's application; with real Algolia credentials the same modal and search page talk to
+ * Algolia unchanged.
  */
 export const LOCAL_SEARCH_APP_ID = 'CRAFTJSDOCS';
 export const LOCAL_SEARCH_API_KEY = 'craftjs-docs-search-only';
@@ -33,19 +37,54 @@ export function searchSettings(env: Record<string, string | undefined>): Algolia
  */
 export const SEARCH_HOSTS_META = 'search-hosts';
 
-export function searchHostsSetting(env: Record<string, string | undefined>): string {
-  const list = (env.SEARCH_HOSTS ?? '')
+/** SEARCH_HOSTS (comma-separated http(s) origins) → normalised origins, in order; the one rule for it. */
+export function parseSearchHosts(value: string | undefined): string[] {
+  const list = (value ?? '')
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  if (list.length > 0) {
-    for (const host of list) {
-      const url = new URL(host);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SEARCH_HOSTS: ${host} is not an http(s) URL`);
-      if (url.pathname !== '/' || url.search || url.hash) throw new Error(`SEARCH_HOSTS: ${host} must be an origin (no path)`);
+  return list.map((host) => {
+    let url: URL;
+    try {
+      url = new URL(host);
+    } catch {
+      throw new Error(`SEARCH_HOSTS: ${host} is not a URL`);
     }
-    return list.map((h) => new URL(h).origin).join(',');
-  }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SEARCH_HOSTS: ${host} is not an http(s) URL`);
+    if (url.pathname !== '/' || url.search || url.hash) throw new Error(`SEARCH_HOSTS: ${host} must be an origin (no path)`);
+    return url.origin;
+  });
+}
+
+export function searchHostsSetting(env: Record<string, string | undefined>): string {
+  const list = parseSearchHosts(env.SEARCH_HOSTS);
+  if (list.length > 0) return list.join(',');
   if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_API_KEY) return 'algolia';
   return 'origin';
+}
+
+/** Algolia's own hosts for any application (what the client calls for the `algolia` setting). */
+export const ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
+
+/** What the build decided and the pages depend on; written to build/site-settings.json for the server. */
+export interface SiteSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** The `search-hosts` setting written into every page. */
+  searchHosts: string;
+}
+
+export const SITE_SETTINGS_FILE = 'site-settings.json';
+
+export function siteSettings(env: Record<string, string | undefined>): SiteSettings {
+  const { appId, apiKey, indexName } = searchSettings(env);
+  return { appId, apiKey, indexName, searchHosts: searchHostsSetting(env) };
+}
+
+/** Origins the pages' search client calls besides their own: the replicas, or Algolia's hosts. */
+export function searchOrigins(settings: Pick<SiteSettings, 'searchHosts'>): string[] {
+  if (settings.searchHosts === 'origin') return [];
+  if (settings.searchHosts === 'algolia') return [...ALGOLIA_ORIGINS];
+  return settings.searchHosts.split(',');
 }

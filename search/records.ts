@@ -38,7 +38,7 @@ export interface PageInput {
 export const FALLBACK_LVL0 = 'Documentation';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-/** Content blocks (issue #6): paragraphs, list items, table cells, and code (for its identifiers). */
+/** Content blocks: paragraphs, list items, table cells, and code (for its identifiers). */
 const BLOCKS = 'p, li, td, th, pre';
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl1: 100,
@@ -51,11 +51,6 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
 };
 /** Code blocks can be long; keep enough for every identifier of a typical example. */
 const MAX_CODE_CHARS = 2000;
-
-/** True for a built doc page (docs plugin markup); other pages (home, search, 404) are skipped. */
-export function isDocPage(html: string): boolean {
-  return cheerio.load(html)('.theme-doc-markdown').length > 0;
-}
 
 /** Every record of one built doc page, in document order. Empty for pages that are not docs. */
 export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRecord[] {

@@ -1,12 +1,10 @@
 /**
- * The Algolia REST paths we answer, independent of any HTTP framework: the production server
- * (server/search-routes.ts) and the dev server middleware (plugins/search) both call this.
+ * The Algolia REST paths we answer, independent of any HTTP framework: server/search-routes.ts
+ * calls this for the production server and the dev server alike.
  */
 import { multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
 import { handleWrite, type WriteRoute } from './write-api';
 
-/** Path prefix of every search API call. */
-export const API_PREFIX = '/1/indexes/';
 /** Algolia's body limit is far above a search request; ours is generous for search, small for abuse. */
 export const MAX_BODY_BYTES = 100 * 1024;
 /** Write calls carry records: the client sends 1,000 per batch (about 600 KB of our records). */

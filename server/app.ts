@@ -5,15 +5,19 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { searchRoutes } from './search-routes';
-import { searchSettings } from '../config/search';
-import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
+import { searchApiFrameworkErrors } from './search-app';
+import { indexFilePath } from '../search/index-file';
+import { searchOrigins } from '../config/search';
+import { serveEnvironment } from '../config/environment';
+import { contentSecurityPolicy, pageHashCache, securityHeaders } from './security-headers';
+import { watchSiteSettings } from './site-settings';
 
 export interface AppOptions {
   /** The Docusaurus output folder (`build/`). */
   buildDir: string;
   /** Log requests (off in tests). */
   logger?: boolean;
-  /** Credentials the search API accepts; default: `themeConfig.algolia` for this environment. */
+  /** Credentials the search API accepts; default: the build's (build/site-settings.json). */
   search?: { appId: string; apiKey: string };
   /** The key that may write indexes; default: SEARCH_ADMIN_API_KEY (server side only, never in the build). */
   adminKey?: string;
@@ -27,8 +31,8 @@ export class ConfigError extends Error {}
 export async function createApp({
   buildDir,
   logger = false,
-  search = searchSettings(process.env),
-  adminKey = process.env.SEARCH_ADMIN_API_KEY || undefined,
+  search,
+  adminKey = serveEnvironment().adminKey,
 }: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const notFoundPage = path.join(root, '404.html');
@@ -36,25 +40,31 @@ export async function createApp({
     throw new MissingBuildError(`No built site in ${root}. Run \`npm run build\` first.`);
   }
 
-  if (adminKey !== undefined && adminKey === search.apiKey) {
+  const settings = watchSiteSettings(root);
+  const credentials = () => {
+    const { appId, apiKey } = search ?? settings.current();
+    return { appId, apiKey };
+  };
+  if (adminKey !== undefined && adminKey === credentials().apiKey) {
+    settings.close();
     throw new ConfigError('SEARCH_ADMIN_API_KEY must differ from the public search key, which every page carries.');
   }
 
   const app = Fastify({
     logger,
     return503OnClosing: true,
-    // A path with broken percent-encoding (`%zz`) or a parameter over 100 characters fails before
-    // routing, so no route's error handler sees it: under /1/ give it the API's `{message, status}`
-    // like every other API error (found by tests/unit/server-fuzz.test.ts); elsewhere keep Fastify's.
-    frameworkErrors(error, request, reply) {
-      const status = error.statusCode ?? 400;
-      if (request.url.startsWith('/1/')) return (reply as FastifyReply).code(status).send({ message: error.message, status });
-      return (reply as FastifyReply).code(status).send(error);
-    },
+    frameworkErrors: searchApiFrameworkErrors,
   });
-  const headers = securityHeaders(contentSecurityPolicy(inlineScriptHashes(root), searchOrigins(process.env)));
+  app.addHook('onClose', async () => settings.close());
+  // The policy follows the build being served: connect-src from its settings, and for a page the
+  // hashes of that page's own inline scripts (other responses run no scripts).
+  const policyFor = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, searchOrigins(settings.current()));
+  const pageHashes = pageHashCache();
+  const setPagePolicy = (reply: FastifyReply, file: string, stat?: fs.Stats) => {
+    if (file.endsWith('.html')) reply.header('Content-Security-Policy', policyFor(pageHashes(file, stat)));
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers(securityHeaders(policyFor([])));
   });
   // While closing (SIGTERM), answers still in flight tell the client to hang up, so an idle
   // keep-alive connection does not hold the exit back until its timeout.
@@ -68,7 +78,7 @@ export async function createApp({
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  // `/x.html` and `/x/index.html` are the same page as `/x` (SPEC §2): one canonical address.
+  // `/x.html` and `/x/index.html` are the same page as `/x`: one canonical address.
   app.addHook('onRequest', async (request, reply) => {
     const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
     const canonical = canonicalPath(pathname);
@@ -77,8 +87,8 @@ export async function createApp({
     }
   });
 
-  // The Algolia-compatible search API (issue #6), next to the site on the same origin.
-  await app.register(searchRoutes, { buildDir: root, appId: search.appId, apiKey: search.apiKey, adminKey });
+  // The Algolia-compatible search API, next to the site on the same origin.
+  await app.register(searchRoutes, { indexFile: indexFilePath(root), credentials, adminKey });
 
   await app.register(fastifyStatic, {
     root,
@@ -88,8 +98,9 @@ export async function createApp({
     redirect: false,
     wildcard: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(reply, filePath, stat) {
       reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+      setPagePolicy(reply, filePath, stat);
     },
   });
 
@@ -105,6 +116,7 @@ export async function createApp({
     if (page) return reply.sendFile(page);
     reply.code(404).header('Cache-Control', 'no-cache');
     if (accepts.includes('text/html') || accepts.includes('*/*') || accepts === '') {
+      setPagePolicy(reply, notFoundPage);
       return reply.type('text/html; charset=utf-8').send(fs.createReadStream(notFoundPage));
     }
     return reply.type('text/plain; charset=utf-8').send('Not found');

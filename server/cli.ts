@@ -1,10 +1,11 @@
 /**
- * `npm run serve`: serve the built site (and, with the search issue, the search API) from one
- * Node process. Flags follow `docusaurus serve`: [siteDir] --port --host --dir --build --no-open.
+ * `npm run serve`: serve the built site and the search API from one Node process. Flags follow
+ * `docusaurus serve`: [siteDir] --port --host --dir --build (it never opens a browser).
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { ConfigError, createApp, MissingBuildError } from './app';
+import { serveEnvironment } from '../config/environment';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -13,23 +14,21 @@ const { values, positionals } = parseArgs({
     host: { type: 'string', short: 'h' },
     dir: { type: 'string' },
     build: { type: 'boolean' },
-    config: { type: 'string' },
-    open: { type: 'boolean' },
-    'no-open': { type: 'boolean' },
   },
 });
 
 async function main(): Promise<void> {
+  const environment = serveEnvironment();
   const siteDir = path.resolve(positionals[0] ?? '.');
   const buildDir = path.resolve(siteDir, values.dir ?? 'build');
-  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  const port = Number(values.port ?? environment.port ?? 3000);
   const host = values.host ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0–65535, got ${values.port}`);
   if (values.build) {
     const { execFileSync } = await import('node:child_process');
     execFileSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', buildDir], { stdio: 'inherit' });
   }
-  const app = await createApp({ buildDir, logger: process.env.SERVER_LOG === '1' });
+  const app = await createApp({ buildDir, logger: environment.log });
   const address = await app.listen({ port, host });
   console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} at ${address}/`);
 

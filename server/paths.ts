@@ -21,6 +21,16 @@ export function canonicalPath(pathname: string): string {
   return pathname;
 }
 
+/**
+ * The files a route's page may be built as, relative to the build folder: `x.html` (what
+ * trailingSlash: false writes) or `x/index.html`; `index.html` for the root. The build's search
+ * plugin and the docs checks find pages with it; the server serves the same files.
+ */
+export function builtFileCandidates(route: string): string[] {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  return relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
+}
+
 /** The built `<route>.html` for a route, relative to root, or null; never a file outside root. */
 export function htmlFileFor(root: string, pathname: string): string | null {
   let decoded: string;

@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { indexFilePath } from '../search/index-file';
 import { CORS_HEADERS, MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES, handleSearchRequest, isSearchPath } from '../search/routes';
 import { createSearchService } from '../search/service';
 
 export interface SearchRouteOptions {
-  buildDir: string;
-  appId: string;
-  apiKey: string;
+  /** The index file served (build/search-index.json in production). */
+  indexFile: string;
+  /** The app id and public key the API accepts, read per request: they follow the served build. */
+  credentials: () => { appId: string; apiKey: string };
   /** The write API's key (SEARCH_ADMIN_API_KEY); without it every write is refused. */
   adminKey?: string;
 }
 
 /**
- * The Algolia search API on the production server. Registered as its own encapsulated plugin so its
+ * The Algolia search API, on the production server and (through server/search-app.ts) the dev
+ * server alike. Registered as its own encapsulated plugin so its
  * body parsing (raw strings for `text/plain` and JSON alike; the API validates them) and its JSON
  * errors do not change the rest of the site.
  */
 export async function searchRoutes(app: FastifyInstance, options: SearchRouteOptions): Promise<void> {
   const service = createSearchService({
-    indexFile: indexFilePath(options.buildDir),
-    appId: options.appId,
-    apiKey: options.apiKey,
+    indexFile: options.indexFile,
+    ...options.credentials(),
     adminKey: options.adminKey,
     // Printed even with request logging off: an operator must see why the old index still serves.
     onReload: (error) => {
@@ -51,7 +51,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     const url = new URL(request.url, 'http://localhost');
     const result = handleSearchRequest(
       { method: request.method, pathname: url.pathname, query: url.searchParams, headers: request.headers, body: request.body },
-      service.context(),
+      { ...service.context(), ...options.credentials() },
     );
     return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
   };

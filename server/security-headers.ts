@@ -21,36 +21,39 @@ function htmlFiles(dir: string): string[] {
   return files;
 }
 
-/** `'sha256-…'` sources for every distinct inline script of the built pages. */
-export function inlineScriptHashes(buildDir: string): string[] {
+/** `'sha256-…'` sources for the executable inline scripts of one page. */
+export function pageScriptHashes(html: string): string[] {
+  const $ = load(html);
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    const $ = load(fs.readFileSync(file, 'utf8'));
-    $('script:not([src])').each((_, el) => {
-      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-      if (!EXECUTABLE_TYPES.has(type)) return; // JSON-LD and other data blocks never run
-      const digest = crypto.createHash('sha256').update($(el).html() ?? '', 'utf8').digest('base64');
-      hashes.add(`'sha256-${digest}'`);
-    });
-  }
+  $('script:not([src])').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) return; // JSON-LD and other data blocks never run
+    const digest = crypto.createHash('sha256').update($(el).html() ?? '', 'utf8').digest('base64');
+    hashes.add(`'sha256-${digest}'`);
+  });
   return [...hashes].sort();
 }
 
-/** Origins the browser's search client may call besides our own, from SEARCH_HOSTS / ALGOLIA_APP_ID. */
-export function searchOrigins(env: Record<string, string | undefined>): string[] {
-  const origins = new Set<string>();
-  for (const host of (env.SEARCH_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)) {
-    try {
-      origins.add(new URL(host.includes('://') ? host : `https://${host}`).origin);
-    } catch {
-      throw new Error(`SEARCH_HOSTS has an entry that is not a URL: ${host}`);
-    }
-  }
-  if (env.ALGOLIA_APP_ID) {
-    origins.add('https://*.algolia.net');
-    origins.add('https://*.algolianet.com');
-  }
-  return [...origins];
+/** `'sha256-…'` sources for every distinct inline script of the built pages. */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) pageScriptHashes(fs.readFileSync(file, 'utf8')).forEach((h) => hashes.add(h));
+  return [...hashes].sort();
+}
+
+/**
+ * Each page's script hashes, read from the file being served and kept until the file changes: a
+ * rebuilt page gets a policy for its own inline scripts without a restart.
+ */
+export function pageHashCache(): (file: string, stat?: fs.Stats) => string[] {
+  const cache = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
+  return (file, stat = fs.statSync(file)) => {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.hashes;
+    const hashes = pageScriptHashes(fs.readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hashes });
+    return hashes;
+  };
 }
 
 export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: string[]): string {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type { ApiData, ApiExport, ApiExportKind, ApiMember, ApiPackage } from './model';
-export { findApi } from './model';
-import type { ApiData, ApiExport, ApiExportKind, ApiMember } from './model';
+export type { ApiData } from './theme/ApiReference/model';
+export { findApi } from './theme/ApiReference/model';
+import type { ApiData, ApiExport, ApiExportKind, ApiMember } from './theme/ApiReference/model';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |

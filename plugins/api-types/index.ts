@@ -5,7 +5,7 @@ import { extractApi, type ApiData } from './extract';
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
 
-/** Module id the ApiReference components import the extracted data from (see `configureWebpack`). */
+/** Module id the theme's ApiReference components import the extracted data from (see `configureWebpack`). */
 export const API_DATA_MODULE = '@api-types/data';
 
 export function apiPackageDirs(siteDir: string): string[] {
@@ -34,6 +34,10 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
     configureWebpack() {
       if (!dataPath) throw new Error('api-types: data was not written before bundling');
       return { resolve: { alias: { [API_DATA_MODULE]: dataPath } } };
+    },
+    // The MDX components that render this data are the plugin's own: pages import them as @theme/ApiReference.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
     getPathsToWatch() {
       return apiPackageDirs(context.siteDir).map((dir) => path.join(dir, 'lib/**/*.d.ts'));

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docPages } from '../docs-pages';
 
-/** The API reference pages (docs/api and the Layers page), with their routes. */
-export const API_PAGES: ReadonlyArray<{ file: string; route: string }> = [
-  'editor-state',
-  'node',
-  'user-component',
-  'nodetree',
-  'editor',
-  'frame',
-  'element',
-  'useEditor',
-  'useNode',
-  'helpers',
-].map((id) => ({ file: `docs/api/${id}.mdx`, route: `/docs/api/${id}` }))
-  .concat([{ file: 'docs/additional/layers.mdx', route: '/docs/additional/layers' }]);
+/** The API reference pages (the API Reference and Additional Packages categories), with their routes. */
+export const API_PAGES: ReadonlyArray<{ file: string; route: string }> = docPages()
+  .filter((page) => page.category === 'API Reference' || page.category === 'Additional Packages')
+  .map(({ file, route }) => ({ file, route }));
 
 export interface PageHeading {
   level: 2 | 3;

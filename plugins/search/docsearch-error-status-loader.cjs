@@ -2,7 +2,7 @@
  * Webpack loader for @docsearch/react 3.9.0 (pinned): keeps the modal's "error" status.
  *
  * DocSearch sets status "error" when every host is unreachable (RetryError), but autocomplete-core's
- * `finally` then sets "idle" in the same tick, so 'Unable to fetch results' (SPEC §2, §4, §8) would
+ * `finally` then sets "idle" in the same tick, so 'Unable to fetch results' would
  * never show. This changes that one `finally` to leave an "error" status alone; the next keystroke
  * sets "loading" as usual. The build fails if the code is not found (e.g. a different version).
  */

@@ -1,8 +1,9 @@
 /**
- * Docusaurus plugin for our offline search (issue #6):
+ * Docusaurus plugin for our offline search:
  * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
- *   into the build output (the production server answers searches from it);
- * - under `docusaurus start`, answers the same search API from the dev server (same origin);
+ *   into the build output (the production server answers searches from it), and writes what the
+ *   build decided for the pages (build/site-settings.json), which the server follows;
+ * - under `docusaurus start`, mounts the production server's search routes on the dev server;
  * - writes the search host setting into every page and points the theme's SearchPage at our client.
  */
 import fs from 'node:fs';
@@ -10,9 +11,11 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
-import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../config/search';
+import { SEARCH_HOSTS_META, SITE_SETTINGS_FILE, type AlgoliaThemeSettings, type SiteSettings } from '../../config/search';
+import { buildEnvironment } from '../../config/environment';
+import { builtFileCandidates } from '../../server/paths';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { searchApiMiddleware } from './dev-middleware';
+import { searchApiMiddleware } from './dev-api';
 import { devRecords } from './dev-records';
 
 /** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
@@ -23,8 +26,8 @@ const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage
 export default function searchPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const algolia = siteConfig.themeConfig.algolia as AlgoliaThemeSettings;
-  const hosts = searchHostsSetting(process.env);
-  const isDev = process.env.NODE_ENV === 'development';
+  const { isDev, site } = buildEnvironment();
+  const hosts = site.searchHosts;
   const builtIndex = indexFilePath(path.join(siteDir, 'build'));
   /** Metadata-only index for the dev server while no build exists (see dev-records.ts). */
   const devIndex = path.join(context.generatedFilesDir, 'craftjs-search', INDEX_FILE_NAME);
@@ -43,7 +46,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return {
         headTags: [
           { tagName: 'meta', attributes: { name: SEARCH_HOSTS_META, content: hosts } },
-          // SPEC §7: a preconnect hint for the search service host (the page's own origin needs none).
+          // A preconnect hint for the search service host (the page's own origin needs none).
           ...origins.map((href) => ({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' } })),
         ],
       };
@@ -101,19 +104,25 @@ export default function searchPlugin(context: LoadContext): Plugin {
         records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
       }
       writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+      const settings: SiteSettings = { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, searchHosts: hosts };
+      writeJsonAtomically(path.join(outDir, SITE_SETTINGS_FILE), settings);
       // Read by `npm run bench` (build cost per stage).
       console.log(`[search] wrote ${records.length} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }
 
-/** `/docs/x` → `docs/x.html` (trailingSlash: false) or `docs/x/index.html`; null when neither exists. */
+/** The built page of a route, or null when the route has none (redirect pages and the like). */
 function builtHtmlFor(outDir: string, route: string): string | null {
-  const relative = route.replace(/^\/+|\/+$/g, '');
-  const candidates = relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  return null;
+  const file = builtFileCandidates(route)
+    .map((candidate) => path.join(outDir, candidate))
+    .find((candidate) => fs.existsSync(candidate));
+  return file ?? null;
+}
+
+/** Written beside the file and renamed into place, so a running server never reads half of it. */
+function writeJsonAtomically(file: string, data: unknown): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(data, null, 2)}\n`);
+  fs.renameSync(temp, file);
 }

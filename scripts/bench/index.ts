@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
- * on this machine, prints one table with the targets of issue #8, and writes bench/results.json and
+ * on this machine, prints one table with their targets, and writes bench/results.json and
  * BENCHMARKS.md. Options: --only build,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
@@ -35,7 +35,7 @@ const rows: Row[] = [];
 const row = (metric: string, value: string | number, target = '', met: boolean | null = null) =>
   rows.push({ metric, value: String(value), target, met });
 const kib = (bytes: number) => round(bytes / 1024, 1);
-const isDocPage = (page: string) => page.startsWith('/docs/');
+const isDocRoute = (page: string) => page.startsWith('/docs/');
 /** Progress goes to stderr, so stdout holds only the table. */
 const progress = (stage: string) => console.error(`[bench] ${stage}…`);
 
@@ -63,12 +63,12 @@ async function main(): Promise<void> {
       const weights: PageWeight[] = await measureWeights(site.url);
       results.weight = weights;
       for (const w of weights) {
-        const jsOk = !isDocPage(w.page) || w.bytes.js <= 170 * 1024;
+        const jsOk = !isDocRoute(w.page) || w.bytes.js <= 170 * 1024;
         row(
           `Weight ${w.page}`,
           `JS ${kib(w.bytes.js)} KiB, CSS ${kib(w.bytes.css)} KiB, HTML ${kib(w.bytes.html)} KiB, img ${kib(w.bytes.images)} KiB, fonts ${kib(w.bytes.fonts)} KiB; ${w.requests} requests`,
-          isDocPage(w.page) ? 'JS ≤ 170 KiB gz' : '',
-          isDocPage(w.page) ? jsOk : null,
+          isDocRoute(w.page) ? 'JS ≤ 170 KiB gz' : '',
+          isDocRoute(w.page) ? jsOk : null,
         );
         row(`  other hosts / console errors ${w.page}`, `${w.otherHostRequests.length} / ${w.consoleErrors.length}`, '0 / 0',
           w.otherHostRequests.length === 0 && w.consoleErrors.length === 0);
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       results.lighthouse = lighthouse;
       for (const l of lighthouse) {
         const s = l.scores;
-        const docTarget = isDocPage(l.page) && l.preset === 'mobile';
+        const docTarget = isDocRoute(l.page) && l.preset === 'mobile';
         const met = docTarget
           ? s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100
           : l.page === '/' && l.preset === 'mobile'

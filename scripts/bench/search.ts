@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SearchEngine } from '../../search/engine';
 import { indexFilePath, readIndexFile } from '../../search/index-file';
-import { searchSettings } from '../../config/search';
+import { readSiteSettings } from '../../server/site-settings';
 import { launchBrowser } from './browser';
 import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';
@@ -114,7 +114,8 @@ export interface Throughput {
 /** Bounded load on 127.0.0.1: 50 connections for a few seconds, rotating through the query set. */
 export async function measureHttp(baseUrl: string, seconds = 10, connections = 50): Promise<Throughput> {
   const { default: autocannon } = await import('autocannon');
-  const { appId, apiKey, indexName } = searchSettings(process.env);
+  // The credentials the build wrote into its pages, as the server accepts them.
+  const { appId, apiKey, indexName } = readSiteSettings(BUILD_DIR);
   const bodies = relevanceSet().map(({ query }) =>
     JSON.stringify({ requests: [{ indexName, query, ...MODAL_PARAMS }] }),
   );

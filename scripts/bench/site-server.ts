@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startServer } from '../../tests/support/server-process';
+import { startServer } from '../support/server-process';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const BUILD_DIR = path.join(ROOT, 'build');

@@ -1,8 +1,7 @@
 /**
  * When a page's own chunks cannot be loaded on the first visit, Docusaurus never starts the app:
- * the server HTML stays, silently inert. Show the error with a Retry button instead (SPEC §2
- * "On failure the error is shown with a Retry button"). Failures during client-side navigation
- * are Docusaurus's: it reloads the page (SPEC §8).
+ * the server HTML stays, silently inert. Show the error with a Retry button instead. Failures
+ * during client-side navigation are Docusaurus's: it reloads the page.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

@@ -18,6 +18,8 @@ function useLandingStatus(): Status {
       if (event.data?.LANDING_PAGE_LOADED === true) setStatus('loaded');
     };
     window.addEventListener('message', onMessage);
+    // The server-rendered page says 'idle'; waiting starts once the page runs in a browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('waiting');
     const timer = window.setTimeout(() => {
       setStatus((current) => {

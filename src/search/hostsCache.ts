@@ -2,7 +2,7 @@
  * Which search hosts are down, for algoliasearch's retry strategy. algoliasearch 5.46's own cache
  * never finds a host again (it stores the host under a key that includes its changing status, and
  * loses its methods through JSON), so a dead host would be retried on every search. This cache keys
- * hosts by address and rebuilds the stateful host, so a failed host is skipped for 120 s (SPEC §9),
+ * hosts by address and rebuilds the stateful host, so a failed host is skipped for 120 s,
  * also across page loads (localStorage; without storage it works in memory only).
  */
 export const HOST_DOWN_MS = 120_000;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtFileCandidates } from '../../server/paths';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
@@ -24,8 +25,8 @@ export function builtPages(): string[] {
 /** The built file a site path is served from, as the production server resolves it, or null. */
 export function fileForPath(pathname: string): string | null {
   const clean = decodeURIComponent(pathname).replace(/\/$/, '') || '/';
-  const candidates =
-    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  // A file under its own name (an image, a static page), else the page built for the route.
+  const candidates = [...(clean === '/' ? [] : [clean.slice(1)]), ...builtFileCandidates(clean)];
   for (const candidate of candidates) {
     const file = path.join(BUILD_DIR, candidate);
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;

@@ -3,7 +3,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { builtPages, fileForPath, pathForFile } from './built-site';
 
-// The build only warns on broken links and anchors (SPEC §8); this is the strict check (issue #2).
+// The build only warns on broken links and anchors; this is the strict check.
 const SITE_ORIGIN = 'https://craft.js.org';
 
 function idsOf(file: string, cache: Map<string, Set<string>>): Set<string> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated } from './support/test';
 import { ALL_PAGES } from './support/routes';
 
-// WCAG 2.1 A and AA on every page, in both colour modes (issue #2).
+// WCAG 2.1 A and AA on every page, in both colour modes.
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
     // The largest API pages hold dozens of tables and code blocks: axe needs time on a 2-core machine.

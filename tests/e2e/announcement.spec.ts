@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated } from './support/test';
 
 const bar = '.theme-announcement-bar';
 
-test.describe('announcement bar (SPEC §4)', () => {
+test.describe('announcement bar', () => {
   test('shows with its colours and a link to the migration guide', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
     const announcement = page.locator(bar);

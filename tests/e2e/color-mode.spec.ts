@@ -5,7 +5,7 @@ const toggle = (page: import('@playwright/test').Page) =>
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
-test.describe('colour mode (SPEC §4)', () => {
+test.describe('colour mode', () => {
   test('is light by default, even when the system prefers dark', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();

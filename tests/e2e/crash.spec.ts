@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './support/test';
 
-test('a render failure shows "This page crashed." and "Try again" recovers (SPEC §2, §8)', async ({ page }) => {
+test('a render failure shows "This page crashed." and "Try again" recovers', async ({ page }) => {
   // Fault injection: wrap the Sponsor page's metadata so reading its title throws while
   // window.__renderFault is set. Nothing of this ships in the site.
   await page.addInitScript(() => {

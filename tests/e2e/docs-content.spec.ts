@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docHeadings } from '../docs/headings';
+import { docPages } from '../../plugins/docs-pages';
 import { test, expect, gotoHydrated } from './support/test';
 
 const root = path.resolve(__dirname, '../..');
 
-// The pages of issue #3, with the source each one is written in.
-const pages = [
-  { route: '/docs/overview', file: 'docs/overview.mdx' },
-  { route: '/docs/acknowledgements', file: 'docs/acknowledgements.mdx' },
-  { route: '/docs/sponsor', file: 'docs/sponsor.mdx' },
-  { route: '/docs/migrating/migrating-0.1.x', file: 'docs/migrating/migrating-0.1.x.mdx' },
-  { route: '/docs/concepts/nodes', file: 'docs/concepts/nodes.mdx' },
-  { route: '/docs/concepts/user-components', file: 'docs/concepts/user-components.mdx' },
-  { route: '/docs/concepts/editor', file: 'docs/concepts/editor.mdx' },
-  { route: '/docs/guides/basic-tutorial', file: 'docs/guides/basic-tutorial.mdx' },
-  { route: '/docs/guides/save-load-state', file: 'docs/guides/save-load-state.mdx' },
-];
+// The written guides and concepts (the API pages have their own spec), with the source of each.
+const pages = docPages()
+  .filter((page) => ['Migrating', 'Introduction', 'Core Concepts', 'Guides'].includes(page.category))
+  .map(({ route, file }) => ({ route, file }));
 
 const clean = (text: string) => text.replace(/\u200b/g, '').trim();
 

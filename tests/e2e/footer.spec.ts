@@ -21,7 +21,7 @@ const GROUPS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-test('footer has the Docs, Community and profile columns, the logo and the copyright (SPEC §2)', async ({ page }) => {
+test('footer has the Docs, Community and profile columns, the logo and the copyright', async ({ page }) => {
   await page.goto('/docs/overview');
   const footer = page.locator('footer.footer');
   await expect(footer).toHaveClass(/footer--dark/);

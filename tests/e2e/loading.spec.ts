@@ -8,7 +8,7 @@ async function clickSidebarLink(page: Page, label: string) {
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();
 }
 
-test.describe('page loading (SPEC §2, §8)', () => {
+test.describe('page loading', () => {
   test('a slow route change shows the progress bar until the page arrives', async ({ page }) => {
     let slow = false;
     await page.route('**/assets/js/**', async (route: Route) => {

@@ -1,9 +1,9 @@
 import { test, expect, gotoHydrated } from './support/test';
 
-// SPEC §9: below 996 px the navbar collapses into the drawer.
+// Below 996 px the navbar collapses into the drawer.
 test.use({ viewport: { width: 800, height: 900 } });
 
-test.describe('mobile drawer (SPEC §2, §4)', () => {
+test.describe('mobile drawer', () => {
   test('opens with the docs sidebar as secondary menu, and goes back to the main menu', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

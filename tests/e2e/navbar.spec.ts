@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './support/test';
 
-test.describe('navbar (SPEC §2, §4)', () => {
+test.describe('navbar', () => {
   test('shows the brand, the links, the Examples menu, the colour toggle and the search button', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
     const navbar = page.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { DOC_ROUTES } from './support/routes';
 
-test.describe('routes (SPEC §2)', () => {
+test.describe('routes', () => {
   for (const { path, title } of DOC_ROUTES) {
     test(`${path} shows "${title}"`, async ({ page }) => {
       const response = await page.goto(path);

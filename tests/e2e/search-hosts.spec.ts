@@ -3,7 +3,7 @@ import { test, expect, gotoHydrated } from './support/test';
 import { modal, openModal, searchInput, serveWithHosts } from './search-helpers';
 
 /**
- * SPEC §7/§8: the client tries its hosts in order, skips one that fails, and shows the error screen
+ * The client tries its hosts in order, skips one that fails, and shows the error screen
  * when none answers. The built page names its hosts in <meta name="search-hosts"> (SEARCH_HOSTS at
  * build time); here the test serves the same page with another list instead of rebuilding, and
  * lets the page's Content-Security-Policy reach those hosts, as the server does for SEARCH_HOSTS.

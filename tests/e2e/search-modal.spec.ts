@@ -12,7 +12,7 @@ import {
   typeQuery,
 } from './search-helpers';
 
-/** SPEC §2, §4, §5, §9: the DocSearch modal against our own search service. */
+/** The DocSearch modal against our own search service. */
 
 test.describe('opening and closing', () => {
   test('the search button opens it and Escape closes it', async ({ page }) => {
@@ -210,7 +210,7 @@ test.describe('recent and favourite searches', () => {
     await page.locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: name }) }).first().click();
     await expect(modal(page)).toHaveCount(0);
 
-    // SPEC §3: kept in browser storage, without highlight and snippet data.
+    // Kept in browser storage, without highlight and snippet data.
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ objectID: title.objectID, type: 'lvl1' });

@@ -1,7 +1,7 @@
 import { test, expect, gotoHydrated } from './support/test';
 import { searchApi } from './search-helpers';
 
-/** SPEC §2: /search takes the query in q and lists the service's results, loading more on scroll. */
+/** The /search page takes the query in q and lists the service's results, loading more on scroll. */
 
 /** The theme's search page asks for 15 hits a page. */
 const SEARCH_PAGE_HITS = 15;

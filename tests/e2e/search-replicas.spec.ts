@@ -1,10 +1,10 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 import { openModal, searchApi, searchInput, serveWithHosts } from './search-helpers';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { startServer, type ServerProcess } from '../../scripts/support/server-process';
 
 /**
- * Several replicas (SPEC §9): three production servers of the same build, listed as search hosts,
+ * Several replicas: three production servers of the same build, listed as search hosts,
  * and one killed (SIGKILL, an abrupt fault) while a reader searches: the reader keeps getting
  * results from the others. The page comes from the suite's server; only search goes to the replicas.
  */

@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './support/test';
 
-test('with browser storage unavailable the site still works with its defaults (SPEC §8)', async ({ page }) => {
+test('with browser storage unavailable the site still works with its defaults', async ({ page }) => {
   await page.addInitScript(() => {
     const deny = () => {
       throw new DOMException('Storage is disabled', 'SecurityError');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../config/search';
-import { spawnServer } from '../support/server-process';
+import { spawnServer } from '../../scripts/support/server-process';
 
 const start = (args: string[]) => spawnServer(args);
 

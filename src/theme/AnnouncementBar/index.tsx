@@ -7,7 +7,7 @@ import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
 // Docusaurus's inline script hides a dismissed bar before hydration without looking at its id, so a
-// reader who closed an older announcement would never see a new one (SPEC §4). Once the theme has
+// reader who closed an older announcement would never see a new one. Once the theme has
 // decided the bar is active, lift that early hiding.
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { isActive } = useAnnouncementBar();

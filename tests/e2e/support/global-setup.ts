@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { startServer } from '../../support/server-process';
+import { startServer } from '../../../scripts/support/server-process';
 
 /**
  * Starts the production server (`npm run serve`'s CLI) on 127.0.0.1 with a free port for the whole

@@ -1,26 +1,9 @@
-/** SPEC §2 route table: every doc route with the title its page shows. */
-export const DOC_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/docs/acknowledgements', title: 'Acknowledgements' },
-  { path: '/docs/additional/layers', title: 'Layers' },
-  { path: '/docs/api/editor', title: '<Editor />' },
-  { path: '/docs/api/editor-state', title: 'EditorState' },
-  { path: '/docs/api/element', title: '<Element />' },
-  { path: '/docs/api/frame', title: '<Frame />' },
-  { path: '/docs/api/helpers', title: 'NodeHelpers' },
-  { path: '/docs/api/node', title: 'Node' },
-  { path: '/docs/api/nodetree', title: 'NodeTree' },
-  { path: '/docs/api/useEditor', title: 'useEditor()' },
-  { path: '/docs/api/useNode', title: 'useNode()' },
-  { path: '/docs/api/user-component', title: 'UserComponent' },
-  { path: '/docs/concepts/editor', title: 'Editor' },
-  { path: '/docs/concepts/nodes', title: 'Nodes' },
-  { path: '/docs/concepts/user-components', title: 'User Components' },
-  { path: '/docs/guides/basic-tutorial', title: 'Basic Tutorial' },
-  { path: '/docs/guides/save-load-state', title: 'Saving and Loading State' },
-  { path: '/docs/migrating/migrating-0.1.x', title: 'Migrating from 0.1.x' },
-  { path: '/docs/overview', title: 'Overview' },
-  { path: '/docs/sponsor', title: 'Sponsor' },
-];
+import { docPages } from '../../../plugins/docs-pages';
+
+/** The route table: every doc route in the sidebar with the title its page shows. */
+export const DOC_ROUTES: ReadonlyArray<{ path: string; title: string }> = docPages()
+  .map((page) => ({ path: page.route, title: page.title }))
+  .sort((a, b) => a.path.localeCompare(b.path));
 
 /** Every page of the site a reader can land on. */
 export const ALL_PAGES: ReadonlyArray<string> = ['/', '/search', ...DOC_ROUTES.map((r) => r.path)];

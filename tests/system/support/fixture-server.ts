@@ -1,6 +1,6 @@
 /**
  * Shared by the fuzz and load tests: a small fixture build (with a search index and secrets beside
- * it) and the real production server serving it (tests/support/server-process.ts).
+ * it) and the real production server serving it (scripts/support/server-process.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,9 +9,9 @@ import path from 'node:path';
 import { indexFilePath, writeIndexFile } from '../../../search/index-file';
 import { extractRecords } from '../../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID, DEFAULT_INDEX_NAME } from '../../../config/search';
-import { startServer, type ServerProcess } from '../../support/server-process';
+import { startServer, type ServerProcess } from '../../../scripts/support/server-process';
 
-export { isAlive, type ServerProcess } from '../../support/server-process';
+export { isAlive, type ServerProcess } from '../../../scripts/support/server-process';
 
 export const APP_ID = LOCAL_SEARCH_APP_ID;
 export const API_KEY = LOCAL_SEARCH_API_KEY;

@@ -30,6 +30,8 @@ export const Text: UserComponent<Partial<TextProps>> = (props) => {
     if (element.current && element.current.textContent !== text) element.current.textContent = text;
   }, [text, tag]);
 
+  // The ref callback below runs on commit, not during render; the rule cannot see through createElement.
+  // eslint-disable-next-line react-hooks/refs
   return createElement(tag, {
     ref: (el: HTMLElement | null) => {
       element.current = el;

@@ -1,6 +1,6 @@
 /**
  * The production server (`npm run serve`'s CLI, server/cli.ts) as a child process on 127.0.0.1 with
- * a free port: one way to start it for the unit tests, the browser tests and `npm run bench`.
+ * a free port: one way to start it for the system tests, the browser tests and `npm run bench`.
  * `node --import tsx` rather than the tsx binary, whose CLI runs the script in a second process:
  * signals and memory readings must reach the process that serves.
  */

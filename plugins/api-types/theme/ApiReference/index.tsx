@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import data from '@api-types/data';
-import { findApi, type ApiMember } from '../../../plugins/api-types/model';
+import { findApi, type ApiMember } from './model';
 import { INTERNAL_EXPORTS } from './internalExports';
 import styles from './styles.module.css';
 

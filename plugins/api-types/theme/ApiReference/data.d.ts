@@ -1,5 +1,5 @@
 /** The data plugins/api-types writes at build time (aliased in its configureWebpack). */
 declare module '@api-types/data' {
-  const data: import('../../../plugins/api-types/model').ApiData;
+  const data: import('./model').ApiData;
   export default data;
 }

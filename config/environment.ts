@@ -1,0 +1,33 @@
+/**
+ * The one place the site reads the environment. Build-time values decide what every page carries
+ * (written to build/site-settings.json by plugins/search); serve-time values only tune the process.
+ */
+import { siteSettings, searchSettings, type AlgoliaThemeSettings, type SiteSettings } from './search';
+
+type Env = Record<string, string | undefined>;
+
+export interface BuildEnvironment {
+  /** `themeConfig.algolia` for docusaurus.config.ts. */
+  algolia: AlgoliaThemeSettings;
+  /** What the pages depend on: search app, key, index and hosts. */
+  site: SiteSettings;
+  /** `docusaurus start` rather than `docusaurus build`. */
+  isDev: boolean;
+}
+
+export function buildEnvironment(env: Env = process.env): BuildEnvironment {
+  return { algolia: searchSettings(env), site: siteSettings(env), isDev: env.NODE_ENV === 'development' };
+}
+
+export interface ServeEnvironment {
+  /** The key the write API answers to (SEARCH_ADMIN_API_KEY); never part of the build. */
+  adminKey: string | undefined;
+  /** PORT, when `--port` is not given. */
+  port: string | undefined;
+  /** SERVER_LOG=1 logs every request. */
+  log: boolean;
+}
+
+export function serveEnvironment(env: Env = process.env): ServeEnvironment {
+  return { adminKey: env.SEARCH_ADMIN_API_KEY || undefined, port: env.PORT, log: env.SERVER_LOG === '1' };
+}

@@ -94,6 +94,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Behaviour tests read what a probe component saw by writing it to a variable of the test.
+    files: ['tests/behaviour/**'],
+    rules: { 'react-hooks/globals': 'off', 'react-hooks/immutability': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -367,7 +367,7 @@ claim('concepts/user-components', 'Props and setProp', 'reassigning the draft pa
   const a = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() =>
     ed.actions.setProp(a, (props) => {
-      // eslint-disable-next-line no-param-reassign
+       
       props = { text: 'replaced' };
       void props;
     }),

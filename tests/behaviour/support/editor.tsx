@@ -51,10 +51,3 @@ export function renderEditor(content: React.ReactElement | null, { data, around,
 export function childIds(query: EditorApi['query'], id: string): string[] {
   return [...query.node(id).childNodes()];
 }
-
-/** The node id whose DOM is `el` (craft.js keeps the element it was connected to in node.dom). */
-export function idOfDom(query: EditorApi['query'], el: Element): string {
-  const entry = Object.entries(query.getNodes()).find(([, node]) => node.dom === el);
-  if (!entry) throw new Error(`no node is connected to <${el.tagName.toLowerCase()}>`);
-  return entry[0];
-}

@@ -11,6 +11,9 @@ import { extractSnippets } from '../docs/snippets';
 
 const root = path.resolve(__dirname, '../..');
 
+/** Node's require from the repository root: the same module instances the guide code gets. */
+export const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
 export function guideBlock(file: string, title: string): string {
   const blocks = extractSnippets(file, readFileSync(path.join(root, file), 'utf8')).filter((snippet) =>
     snippet.meta.includes(`title="${title}"`),
@@ -29,7 +32,6 @@ export function loadGuideModule<T = Record<string, unknown>>(file: string, title
     },
   });
   const module = { exports: {} as Record<string, unknown> };
-  const requireFromRoot = createRequire(path.join(root, 'package.json'));
   new Function('require', 'module', 'exports', outputText)(requireFromRoot, module, module.exports);
   return module.exports as T;
 }

@@ -5,7 +5,7 @@ import { test, expect, gotoHydrated } from './support/test';
 
 const root = path.resolve(__dirname, '../..');
 
-// The pages of issue #3, with the source each one is written in.
+// The written pages (issue #3 and the guides added since), with the source each one is written in.
 const pages = [
   { route: '/docs/overview', file: 'docs/overview.mdx' },
   { route: '/docs/acknowledgements', file: 'docs/acknowledgements.mdx' },
@@ -16,6 +16,11 @@ const pages = [
   { route: '/docs/concepts/editor', file: 'docs/concepts/editor.mdx' },
   { route: '/docs/guides/basic-tutorial', file: 'docs/guides/basic-tutorial.mdx' },
   { route: '/docs/guides/save-load-state', file: 'docs/guides/save-load-state.mdx' },
+  { route: '/docs/guides/versioned-saving', file: 'docs/guides/versioned-saving.mdx' },
+  { route: '/docs/guides/server-rendering', file: 'docs/guides/server-rendering.mdx' },
+  { route: '/docs/guides/iframe-editor', file: 'docs/guides/iframe-editor.mdx' },
+  { route: '/docs/guides/drop-indicator-and-rules', file: 'docs/guides/drop-indicator-and-rules.mdx' },
+  { route: '/docs/guides/performance', file: 'docs/guides/performance.mdx' },
 ];
 
 const clean = (text: string) => text.replace(/\u200b/g, '').trim();

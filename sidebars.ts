@@ -20,7 +20,15 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
-      items: ['guides/basic-tutorial', 'guides/save-load-state'],
+      items: [
+        'guides/basic-tutorial',
+        'guides/save-load-state',
+        'guides/versioned-saving',
+        'guides/server-rendering',
+        'guides/iframe-editor',
+        'guides/drop-indicator-and-rules',
+        'guides/performance',
+      ],
     },
     {
       type: 'category',

@@ -18,7 +18,17 @@ describe('site configuration', () => {
     ]);
     expect(categories.every((c) => c.collapsed === false)).toBe(true);
     expect(categories[0].items[0]).toBe('migrating/migrating-0.1.x');
-    expect(categories.flatMap((c) => c.items)).toHaveLength(20);
+    // The 20 pages of the route table, plus the five guides readers asked for.
+    expect(categories.flatMap((c) => c.items)).toHaveLength(25);
+    expect(categories.find((c) => c.label === 'Guides')?.items).toEqual([
+      'guides/basic-tutorial',
+      'guides/save-load-state',
+      'guides/versioned-saving',
+      'guides/server-rendering',
+      'guides/iframe-editor',
+      'guides/drop-indicator-and-rules',
+      'guides/performance',
+    ]);
   });
 });
 

@@ -1,0 +1,37 @@
+/**
+ * Runs a code block of a guide as it is printed: finds the fenced block whose meta holds
+ * `title="<name>"`, compiles it with TypeScript to CommonJS and evaluates it with Node's require, so a
+ * test exercises the exact code a reader copies.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { extractSnippets } from '../docs/snippets';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Node's require from the repository root: the same module instances the guide code gets. */
+export const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+export function guideBlock(file: string, title: string): string {
+  const blocks = extractSnippets(file, readFileSync(path.join(root, file), 'utf8')).filter((snippet) =>
+    snippet.meta.includes(`title="${title}"`),
+  );
+  if (blocks.length !== 1) throw new Error(`${file} has ${blocks.length} blocks titled "${title}", expected 1`);
+  return blocks[0].code;
+}
+
+export function loadGuideModule<T = Record<string, unknown>>(file: string, title: string): T {
+  const { outputText } = ts.transpileModule(guideBlock(file, title), {
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      jsx: ts.JsxEmit.ReactJSX,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+    },
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('require', 'module', 'exports', outputText)(requireFromRoot, module, module.exports);
+  return module.exports as T;
+}

@@ -127,7 +127,7 @@ export class SearchEngine {
       records.map((record, id) => {
         const doc = { id } as { id: number } & Record<Field, string>;
         for (const level of HIERARCHY_LEVELS) doc[level] = record.hierarchy[level] ?? '';
-        doc.self = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+        doc.self = ownHeading(record);
         doc.content = record.content ?? '';
         return doc;
       }),
@@ -152,6 +152,12 @@ export class SearchEngine {
       }
     }
     return byStem;
+  }
+
+  /** Development aid: the plan and ranked records of a query. */
+  debug(query: string): { plan: QueryPlan; ranked: Ranked[] } {
+    const plan = planQuery(query, { ...this.planContext, relevance: this.relevance });
+    return { plan, ranked: this.rank(plan, this.relevance) };
   }
 
   private relevanceFor(params: SearchParams): Relevance {
@@ -265,10 +271,7 @@ export class SearchEngine {
         typos += match.typos;
         exact += match.exact;
       });
-      let attribute: number = FIELDS.length;
-      for (const fields of Object.values(result.match)) {
-        for (const field of fields) attribute = Math.min(attribute, FIELD_RANK.get(field) ?? FIELDS.length);
-      }
+      const attribute = attributeScore(matches, result.match);
       const proximity = wantsProximity ? this.proximity(record, matches) : 0;
       ranked.push({ record, words, typos, attribute, proximity, exact, score: result.score });
     }
@@ -457,6 +460,34 @@ function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
     if (bestExact) exact += 1;
   }
   return { typos, exact, words };
+}
+
+/**
+ * The attribute criterion per query word: each matched unit counts the best attribute its words
+ * were found in, so a record whose headings hold more of the query ranks before one that holds a
+ * single word in its title and the rest in body text.
+ */
+function attributeScore(matches: Array<UnitMatch | null>, fieldsByWord: SearchResult['match']): number {
+  let total = 0;
+  for (const match of matches) {
+    if (!match) continue;
+    let best: number = FIELDS.length;
+    for (const word of match.words) {
+      for (const field of fieldsByWord[word] ?? []) best = Math.min(best, FIELD_RANK.get(field) ?? FIELDS.length);
+    }
+    total += best;
+  }
+  return total;
+}
+
+/** A heading record's own heading; for body text, the heading of the section it sits in. */
+function ownHeading(record: DocSearchRecord): string {
+  if (record.type !== 'content') return record.hierarchy[record.type] ?? '';
+  for (let i = HIERARCHY_LEVELS.length - 1; i > 1; i -= 1) {
+    const value = record.hierarchy[HIERARCHY_LEVELS[i]];
+    if (value) return value;
+  }
+  return '';
 }
 
 function fieldTexts(record: DocSearchRecord): string[] {

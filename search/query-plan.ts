@@ -5,7 +5,7 @@
  */
 import type { Synonym } from './synonym-types';
 import type { Relevance } from './relevance-settings';
-import { allowedTypos, isStopWord, queryTerms, stemOf, withoutQuestionFrame } from './text';
+import { allowedTypos, isInflection, isStopWord, queryTerms, stemOf, withoutQuestionFrame } from './text';
 
 export interface QueryWord {
   text: string;
@@ -183,7 +183,7 @@ function unitOf(typed: string[], typedAlternatives: Alternative[], phrase: boole
       text,
       prefix: lastIsPrefix && k === words.length - 1,
       typos: phrase ? 0 : allowedTypos(text),
-      variants: phrase || !context.relevance.ignorePlurals ? [] : (context.wordsByStem.get(stemOf(text)) ?? []).filter((w) => w !== text),
+      variants: phrase || !context.relevance.ignorePlurals ? [] : (context.wordsByStem.get(stemOf(text)) ?? []).filter((w) => w !== text && isInflection(w, text)),
     })),
     alternatives,
     optional: false,

@@ -147,6 +147,25 @@ export function stemOf(word: string): string {
   return stemmer(word);
 }
 
+const ENDINGS = new Set(['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied']);
+
+/**
+ * True when two words of one stem differ only by a plural or verb ending (`node`/`nodes`,
+ * `serialize`/`serialized`, `drag`/`dragging`), not by a derivation (`delete`/`deletable`,
+ * `select`/`selection`), which changes the meaning.
+ */
+export function isInflection(a: string, b: string): boolean {
+  if (stemOf(a) !== stemOf(b)) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
+  const ending = (word: string) => {
+    const rest = word.slice(common);
+    // A doubled final consonant: drag → dragging.
+    return rest.length > 1 && common > 0 && rest[0] === word[common - 1] ? rest.slice(1) : rest;
+  };
+  return ENDINGS.has(ending(a)) && ENDINGS.has(ending(b));
+}
+
 const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
 
 export function isStopWord(word: string): boolean {

@@ -256,6 +256,8 @@ export class SearchEngine {
     required: boolean[],
   ): Ranked[] {
     const wantsProximity = relevance.ranking.includes('proximity') && plan.units.length > 1;
+    const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
+    const singleWord = only && [only.text, ...only.variants];
     const ranked: Ranked[] = [];
     for (const { result, matches } of found) {
       if (matches.every((m) => m === null)) continue;
@@ -271,6 +273,9 @@ export class SearchEngine {
         typos += match.typos;
         exact += match.exact;
       });
+      // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
+      // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
+      if (singleWord !== undefined) exact = this.isWholeAttribute(record, singleWord) ? 1 : 0;
       const attribute = attributeScore(matches, result.match);
       const proximity = wantsProximity ? this.proximity(record, matches) : 0;
       ranked.push({ record, words, typos, attribute, proximity, exact, score: result.score });
@@ -282,6 +287,13 @@ export class SearchEngine {
     if (plan.excluded.length === 0) return ranked;
     const excluded = new Set(plan.excluded);
     return ranked.filter(({ record }) => !fieldTexts(record).some((text) => this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower)))));
+  }
+
+  private isWholeAttribute(record: DocSearchRecord, words: string[]): boolean {
+    return fieldTexts(record).some((text) => {
+      const tokens = this.tokens.tokensOf(text);
+      return tokens.length === 1 && words.includes(tokens[0].lower);
+    });
   }
 
   /** True when the phrase's words follow each other in one of the record's attributes. */

@@ -74,8 +74,9 @@ interface Ranked {
   words: number;
   typos: number;
   attribute: number;
-  /** Summed distance between consecutive matched query words (Algolia's proximity criterion). */
-  proximity: number;
+  /** Summed distance between consecutive matched query words (Algolia's proximity criterion),
+   *  measured only when a comparison gets that far. */
+  proximity: number | (() => number);
   exact: number;
   score: number;
 }
@@ -277,7 +278,7 @@ export class SearchEngine {
       // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
       if (singleWord !== undefined) exact = this.isWholeAttribute(record, singleWord) ? 1 : 0;
       const attribute = attributeScore(matches, result.match);
-      const proximity = wantsProximity ? this.proximity(record, matches) : 0;
+      const proximity = wantsProximity ? () => this.proximity(record, matches) : 0;
       ranked.push({ record, words, typos, attribute, proximity, exact, score: result.score });
     }
     return ranked.sort(comparator(relevance.ranking));
@@ -373,11 +374,16 @@ const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => numbe
   words: (a, b) => b.words - a.words,
   typo: (a, b) => a.typos - b.typos,
   attribute: (a, b) => a.attribute - b.attribute,
-  proximity: (a, b) => a.proximity - b.proximity,
+  proximity: (a, b) => proximityOf(a) - proximityOf(b),
   exact: (a, b) => b.exact - a.exact,
   // Heading level ↓, then text relevance ↓, then position on the page ↑.
   custom: (a, b) => b.record.weight.level - a.record.weight.level || b.score - a.score || a.record.weight.position - b.record.weight.position,
 };
+
+function proximityOf(ranked: Ranked): number {
+  if (typeof ranked.proximity === 'function') ranked.proximity = ranked.proximity();
+  return ranked.proximity;
+}
 
 /** The index's ranking criteria in order (geo and filters do not apply here), then the URL. */
 function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) => number {

@@ -155,12 +155,6 @@ export class SearchEngine {
     return byStem;
   }
 
-  /** Development aid: the plan and ranked records of a query. */
-  debug(query: string): { plan: QueryPlan; ranked: Ranked[] } {
-    const plan = planQuery(query, { ...this.planContext, relevance: this.relevance });
-    return { plan, ranked: this.rank(plan, this.relevance) };
-  }
-
   private relevanceFor(params: SearchParams): Relevance {
     const overrides = [
       params.removeWordsIfNoResults,

@@ -2,7 +2,9 @@
  * The index settings `npm run search:upload` gives an Algolia index, so Algolia ranks and filters
  * our records the way our own engine does (search/engine.ts): headings before body text, higher
  * levels first, then page order; typos from 4 and 8 letters; camelCase names split into words;
- * the facets the modal and the /search page filter on.
+ * the facets the modal and the /search page filter on. For questions as readers type them: English
+ * plurals and stop words, all words optional when no record has them all, quoted phrases and
+ * `-word` exclusions, and words close together ranked first (proximity).
  */
 import { HIERARCHY_LEVELS } from './records';
 
@@ -18,6 +20,10 @@ export const ALGOLIA_INDEX_SETTINGS = {
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   removeWordsIfNoResults: 'allOptional',
+  queryLanguages: ['en'],
+  indexLanguages: ['en'],
+  ignorePlurals: true,
+  removeStopWords: true,
   advancedSyntax: true,
   separatorsToIndex: '_',
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { SearchEngine, SearchParams, SearchResponse } from './engine';
 import type { IndexStore } from './index-store';
+import { REMOVE_WORDS_STRATEGIES, type LanguageSwitch, type RemoveWordsIfNoResults } from './relevance-settings';
 
 export interface Credentials {
   appId: string | undefined;
@@ -159,7 +160,53 @@ function toParams(rawRequest: Record<string, unknown>, where: string): SearchPar
     facetFilters: facetFilters(request.facetFilters, `${where}.facetFilters`),
     facets: stringList(request.facets, `${where}.facets`),
     clickAnalytics: boolean(request.clickAnalytics, `${where}.clickAnalytics`),
+    removeWordsIfNoResults: oneOf<RemoveWordsIfNoResults>(request.removeWordsIfNoResults, `${where}.removeWordsIfNoResults`, REMOVE_WORDS_STRATEGIES),
+    optionalWords: wordList(request.optionalWords, `${where}.optionalWords`),
+    ignorePlurals: languageSwitch(request.ignorePlurals, `${where}.ignorePlurals`),
+    removeStopWords: languageSwitch(request.removeStopWords, `${where}.removeStopWords`),
+    queryLanguages: languageList(request.queryLanguages, `${where}.queryLanguages`),
+    advancedSyntax: boolean(request.advancedSyntax, `${where}.advancedSyntax`),
   };
+}
+
+function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw new BadRequest(`${name} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}.`);
+  }
+  return value as T;
+}
+
+/** A string of words, or a list of such strings (each may hold several words). */
+function wordList(value: unknown, name: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw new BadRequest(`${name} must be a string or a list of strings.`);
+  }
+  return value;
+}
+
+const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/i;
+
+function languageList(value: unknown, name: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && LANGUAGE_CODE.test(v))) {
+    throw new BadRequest(`${name} must be a list of ISO 639-1 language codes.`);
+  }
+  return list as string[];
+}
+
+/** `true`, `false`, or the languages (ISO 639-1 codes) it applies to. */
+function languageSwitch(value: unknown, name: string): LanguageSwitch | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  try {
+    return languageList(value, name);
+  } catch {
+    throw new BadRequest(`${name} must be true, false or a list of ISO 639-1 language codes.`);
+  }
 }
 
 function integer(value: unknown, name: string, min: number, max: number): number | undefined {

@@ -4,13 +4,16 @@
  * and the answer has Algolia's shape.
  */
 import { randomBytes } from 'node:crypto';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
-import { highlight, snippet, type HighlightResult, type SnippetResult, type Tags } from './highlight';
-import { allowedTypos, indexTerms, matchTerm, queryTerms } from './text';
+import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
+import { editDistance, indexTerms, queryTerms, stemOf, TokenCache } from './text';
+import { planQuery, synonymRules, type PlanContext, type QueryPlan, type QueryUnit, type QueryWord } from './query-plan';
+import { resolveRelevance, type RankingCriterion, type Relevance, type RelevanceParams } from './relevance-settings';
+import type { Synonym } from './synonym-types';
 
 /** One query's parameters, already validated (see api.ts). Names and defaults follow Algolia. */
-export interface SearchParams {
+export interface SearchParams extends RelevanceParams {
   query: string;
   hitsPerPage?: number;
   page?: number;
@@ -71,19 +74,49 @@ interface Ranked {
   words: number;
   typos: number;
   attribute: number;
+  /** Summed distance between consecutive matched query words (Algolia's proximity criterion),
+   *  measured only when a comparison gets that far. */
+  proximity: number | (() => number);
   exact: number;
   score: number;
 }
 
+/** How one record answers one unit of the query; null when it does not. */
+interface UnitMatch {
+  typos: number;
+  exact: number;
+  /** The record's words that answered it (for proximity). */
+  words: string[];
+}
+
+export interface EngineOptions {
+  /** The index's Algolia settings; what it does not set falls back to a DocSearch index's. */
+  settings?: Record<string, unknown>;
+  synonyms?: Synonym[];
+}
+
+/** Algolia removes at most this many words with lastWords / firstWords. */
+const MAX_REMOVED_WORDS = 5;
+/** Algolia's proximity counts at most this distance between two words. */
+const MAX_PROXIMITY = 8;
+
 export class SearchEngine {
   private readonly records: DocSearchRecord[];
   private readonly index: MiniSearch<{ id: number } & Record<Field, string>>;
+  private readonly tokens = new TokenCache();
+  private readonly highlighter = new Highlighter(this.tokens);
+  private readonly settings: Record<string, unknown>;
+  private readonly relevance: Relevance;
+  private readonly planContext: Omit<PlanContext, 'relevance'>;
 
   constructor(
     records: DocSearchRecord[],
     readonly indexName: string,
+    options: EngineOptions = {},
   ) {
     this.records = records;
+    this.settings = options.settings ?? {};
+    this.relevance = resolveRelevance(this.settings);
     this.index = new MiniSearch({
       fields: [...FIELDS],
       idField: 'id',
@@ -95,11 +128,43 @@ export class SearchEngine {
       records.map((record, id) => {
         const doc = { id } as { id: number } & Record<Field, string>;
         for (const level of HIERARCHY_LEVELS) doc[level] = record.hierarchy[level] ?? '';
-        doc.self = record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+        doc.self = ownHeading(record);
         doc.content = record.content ?? '';
         return doc;
       }),
     );
+    this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem() };
+  }
+
+  /** Every indexed word (lowercased) grouped by stem, for plural and inflected forms. */
+  private wordsByStem(): Map<string, string[]> {
+    const byStem = new Map<string, string[]>();
+    for (const record of this.records) {
+      const texts = [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content];
+      for (const text of texts) {
+        if (!text) continue;
+        for (const term of indexTerms(text)) {
+          const word = term.toLowerCase();
+          const stem = stemOf(word);
+          const list = byStem.get(stem);
+          if (!list) byStem.set(stem, [word]);
+          else if (!list.includes(word)) list.push(word);
+        }
+      }
+    }
+    return byStem;
+  }
+
+  private relevanceFor(params: SearchParams): Relevance {
+    const overrides = [
+      params.removeWordsIfNoResults,
+      params.optionalWords,
+      params.ignorePlurals,
+      params.removeStopWords,
+      params.queryLanguages,
+      params.advancedSyntax,
+    ];
+    return overrides.every((o) => o === undefined) ? this.relevance : resolveRelevance(this.settings, params);
   }
 
   get size(): number {
@@ -110,11 +175,9 @@ export class SearchEngine {
     const started = performance.now();
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
-    const terms = queryTerms(params.query);
-    // DocSearch indexes use removeWordsIfNoResults "allOptional": when no record has every word,
-    // records with the most words come first ("how to save state" still finds "save … state").
-    let ranked = this.rank(terms, 'AND');
-    if (ranked.length === 0 && terms.length > 1) ranked = this.rank(terms, 'OR');
+    const relevance = this.relevanceFor(params);
+    const plan = planQuery(params.query, { ...this.planContext, relevance });
+    const ranked = this.rank(plan, relevance);
     const filtered = ranked.filter((r) => passesFilters(r.record, params.facetFilters));
     const nbPages = hitsPerPage > 0 ? Math.ceil(filtered.length / hitsPerPage) : 0;
     const pageItems = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -124,7 +187,7 @@ export class SearchEngine {
     };
 
     const response: SearchResponse = {
-      hits: pageItems.map((r) => this.toHit(r.record, terms, params, tags)),
+      hits: pageItems.map((r) => this.toHit(r.record, plan, params, tags)),
       nbHits: filtered.length,
       page,
       nbPages,
@@ -143,61 +206,141 @@ export class SearchEngine {
     return response;
   }
 
-  /** Every record matching all terms (the last one as a prefix), best first. */
-  private rank(terms: string[], combineWith: 'AND' | 'OR'): Ranked[] {
-    if (terms.length === 0) {
-      return this.records
-        .map((record) => ({ record, words: 0, typos: 0, attribute: 0, exact: 0, score: 0 }))
-        .sort(compareRanked);
+  /**
+   * Records answering the query, best first. Every unit must match, except optional words and, when
+   * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider
+   * query run, so the common case costs one lookup.
+   */
+  private rank(plan: QueryPlan, relevance: Relevance): Ranked[] {
+    const { units } = plan;
+    if (units.length === 0) {
+      const all = this.records.map((record) => ({ record, words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0, score: 0 }));
+      return this.withoutExcluded(all, plan).sort(comparator(relevance.ranking));
     }
-    const results = this.index.search(terms.join(' '), {
-      combineWith,
-      prefix: (_term, i, all) => i === all.length - 1,
-      fuzzy: (term) => allowedTypos(term) || false,
-      // Our tie-breaks decide; MiniSearch's score only orders otherwise equal records.
-      weights: { fuzzy: 0.5, prefix: 0.7 },
-    });
-    return results.map((result) => this.rankOne(result, terms)).sort(compareRanked);
+    const required = units.map((u) => !u.optional);
+    const anyOptional = required.some((r) => !r);
+    if (!anyOptional) {
+      const strict = this.candidates(plan, 'AND');
+      if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
+        return this.finish(strict, plan, relevance, required);
+      }
+    }
+    const wide = this.candidates(plan, 'OR');
+    for (const mask of relaxations(required, relevance.removeWordsIfNoResults)) {
+      const ranked = this.finish(wide, plan, relevance, mask);
+      if (ranked.length > 0) return ranked;
+    }
+    return [];
   }
 
-  private rankOne(result: SearchResult, terms: string[]): Ranked {
-    const record = this.records[result.id as number];
-    let typos = 0;
-    let exact = 0;
-    let words = 0;
-    terms.forEach((term, i) => {
-      let best: { typos: number; exact: boolean } | null = null;
-      for (const word of result.terms) {
-        const match = matchTerm(term, word, i === terms.length - 1);
-        if (!match) continue;
-        const candidate = { typos: match.typos, exact: match.kind === 'exact' };
-        if (!best || candidate.typos < best.typos || (candidate.typos === best.typos && candidate.exact && !best.exact)) {
-          best = candidate;
+  private candidates(plan: QueryPlan, combineWith: 'AND' | 'OR'): Array<{ result: SearchResult; matches: Array<UnitMatch | null> }> {
+    let query: Query = { combineWith, queries: plan.units.map(unitQuery) };
+    if (plan.excluded.length > 0) {
+      query = { combineWith: 'AND_NOT', queries: [query, { combineWith: 'OR', queries: plan.excluded, fuzzy: false, prefix: false }] };
+    }
+    // Our tie-breaks decide; MiniSearch's score only orders otherwise equal records.
+    const results = this.index.search(query, { weights: { fuzzy: 0.5, prefix: 0.7 } });
+    return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result.terms)) }));
+  }
+
+  /** The candidates that match every required unit (and quoted phrases in order), ranked. */
+  private finish(
+    found: Array<{ result: SearchResult; matches: Array<UnitMatch | null> }>,
+    plan: QueryPlan,
+    relevance: Relevance,
+    required: boolean[],
+  ): Ranked[] {
+    const wantsProximity = relevance.ranking.includes('proximity') && plan.units.length > 1;
+    const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
+    const singleWord = only && [only.text, ...only.variants];
+    const ranked: Ranked[] = [];
+    for (const { result, matches } of found) {
+      if (matches.every((m) => m === null)) continue;
+      if (required.some((isRequired, i) => isRequired && matches[i] === null)) continue;
+      const record = this.records[result.id as number];
+      if (!plan.units.every((unit, i) => !unit.phrase || matches[i] === null || this.hasPhrase(record, unit))) continue;
+      let words = 0;
+      let typos = 0;
+      let exact = 0;
+      matches.forEach((match, i) => {
+        if (!match) return;
+        words += plan.units[i].words.length;
+        typos += match.typos;
+        exact += match.exact;
+      });
+      // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
+      // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
+      if (singleWord !== undefined) exact = this.isWholeAttribute(record, singleWord) ? 1 : 0;
+      const attribute = attributeScore(matches, result.match);
+      const proximity = wantsProximity ? () => this.proximity(record, matches) : 0;
+      ranked.push({ record, words, typos, attribute, proximity, exact, score: result.score });
+    }
+    return ranked.sort(comparator(relevance.ranking));
+  }
+
+  private withoutExcluded<T extends { record: DocSearchRecord }>(ranked: T[], plan: QueryPlan): T[] {
+    if (plan.excluded.length === 0) return ranked;
+    const excluded = new Set(plan.excluded);
+    return ranked.filter(({ record }) => !fieldTexts(record).some((text) => this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower)))));
+  }
+
+  private isWholeAttribute(record: DocSearchRecord, words: string[]): boolean {
+    return fieldTexts(record).some((text) => {
+      const tokens = this.tokens.tokensOf(text);
+      return tokens.length === 1 && words.includes(tokens[0].lower);
+    });
+  }
+
+  /** True when the phrase's words follow each other in one of the record's attributes. */
+  private hasPhrase(record: DocSearchRecord, unit: QueryUnit): boolean {
+    const phrase = unit.words.map((w) => w.text);
+    return fieldTexts(record).some((text) => {
+      const words = this.tokens.tokensOf(text).map((t) => t.lower);
+      for (let i = 0; i + phrase.length <= words.length; i += 1) {
+        if (phrase.every((w, k) => words[i + k] === w)) return true;
+      }
+      return false;
+    });
+  }
+
+  /**
+   * Algolia's proximity: for each pair of consecutive matched units, the smallest distance between
+   * their words within one attribute (1 when adjacent), at most 8, summed.
+   */
+  private proximity(record: DocSearchRecord, matches: Array<UnitMatch | null>): number {
+    const matched = matches.filter((m): m is UnitMatch => m !== null);
+    if (matched.length < 2) return 0;
+    const unitOf = new Map<string, number>();
+    matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
+    const best = new Array<number>(matched.length - 1).fill(MAX_PROXIMITY);
+    for (const text of fieldTexts(record)) {
+      const lastSeen = new Array<number>(matched.length).fill(-Infinity);
+      let position = 0;
+      for (const token of this.tokens.tokensOf(text)) {
+        position += 1;
+        const units = [unitOf.get(token.lower), ...token.parts.map((p) => unitOf.get(p.lower))];
+        for (const u of units) {
+          if (u === undefined) continue;
+          lastSeen[u] = position;
+          if (u > 0) best[u - 1] = Math.min(best[u - 1], position - lastSeen[u - 1]);
+          if (u < matched.length - 1) best[u] = Math.min(best[u], position - lastSeen[u + 1]);
         }
       }
-      if (!best) return;
-      words += 1;
-      typos += best.typos;
-      if (best.exact) exact += 1;
-    });
-    let attribute: number = FIELDS.length;
-    for (const fields of Object.values(result.match)) {
-      for (const field of fields) attribute = Math.min(attribute, FIELD_RANK.get(field) ?? FIELDS.length);
     }
-    return { record, words, typos, attribute, exact, score: result.score };
+    return best.reduce((sum, d) => sum + d, 0);
   }
 
-  private toHit(record: DocSearchRecord, terms: string[], params: SearchParams, tags: Tags): Hit {
+  private toHit(record: DocSearchRecord, plan: QueryPlan, params: SearchParams, tags: Tags): Hit {
     const hit = retrieve(record, params.attributesToRetrieve) as Hit;
     const highlightable = params.attributesToHighlight ?? SEARCHABLE;
     const highlightResult: Record<string, unknown> = {};
     const hierarchyHighlight: Record<string, HighlightResult> = {};
     for (const level of HIERARCHY_LEVELS) {
       const value = record.hierarchy[level];
-      if (value != null && wanted(highlightable, `hierarchy.${level}`)) hierarchyHighlight[level] = highlight(value, terms, tags);
+      if (value != null && wanted(highlightable, `hierarchy.${level}`)) hierarchyHighlight[level] = this.highlighter.highlight(value, plan, tags);
     }
     if (Object.keys(hierarchyHighlight).length > 0) highlightResult.hierarchy = hierarchyHighlight;
-    if (record.content != null && wanted(highlightable, 'content')) highlightResult.content = highlight(record.content, terms, tags);
+    if (record.content != null && wanted(highlightable, 'content')) highlightResult.content = this.highlighter.highlight(record.content, plan, tags);
     hit._highlightResult = highlightResult;
 
     const snippetResult: Record<string, unknown> = {};
@@ -207,11 +350,11 @@ export class SearchEngine {
       const [attribute, count] = parseSnippetSpec(spec);
       for (const target of expandAttribute(attribute)) {
         if (target === 'content') {
-          if (record.content != null) snippetResult.content = snippet(record.content, terms, count, ellipsis, tags);
+          if (record.content != null) snippetResult.content = this.highlighter.snippet(record.content, plan, count, ellipsis, tags);
         } else {
           const level = target.slice('hierarchy.'.length) as HierarchyLevel;
           const value = record.hierarchy[level];
-          if (value != null) hierarchySnippet[level] = snippet(value, terms, count, ellipsis, tags);
+          if (value != null) hierarchySnippet[level] = this.highlighter.snippet(value, plan, count, ellipsis, tags);
         }
       }
     }
@@ -221,18 +364,152 @@ export class SearchEngine {
   }
 }
 
-/** words ↓, typos ↑, attribute ↑, exact words ↓, heading level ↓, text relevance ↓, position ↑. */
-function compareRanked(a: Ranked, b: Ranked): number {
-  return (
-    b.words - a.words ||
-    a.typos - b.typos ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.record.weight.level - a.record.weight.level ||
-    b.score - a.score ||
-    a.record.weight.position - b.record.weight.position ||
-    a.record.url.localeCompare(b.record.url)
-  );
+const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => number>> = {
+  words: (a, b) => b.words - a.words,
+  typo: (a, b) => a.typos - b.typos,
+  attribute: (a, b) => a.attribute - b.attribute,
+  proximity: (a, b) => proximityOf(a) - proximityOf(b),
+  exact: (a, b) => b.exact - a.exact,
+  // Heading level ↓, then text relevance ↓, then position on the page ↑.
+  custom: (a, b) => b.record.weight.level - a.record.weight.level || b.score - a.score || a.record.weight.position - b.record.weight.position,
+};
+
+function proximityOf(ranked: Ranked): number {
+  if (typeof ranked.proximity === 'function') ranked.proximity = ranked.proximity();
+  return ranked.proximity;
+}
+
+/** The index's ranking criteria in order (geo and filters do not apply here), then the URL. */
+function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) => number {
+  const steps = ranking.map((c) => CRITERIA[c]).filter((f) => f !== undefined);
+  if (!ranking.includes('custom')) steps.push(CRITERIA.custom!);
+  return (a, b) => {
+    for (const step of steps) {
+      const order = step(a, b);
+      if (order !== 0) return order;
+    }
+    return a.record.url.localeCompare(b.record.url);
+  };
+}
+
+/**
+ * Which units must match, in the order removeWordsIfNoResults tries them: lastWords lets go of the
+ * last required word, then the one before, up to 5; firstWords the same from the start;
+ * allOptional asks for any one word. The words of each attempt still count when they match.
+ */
+function* relaxations(required: boolean[], strategy: Relevance['removeWordsIfNoResults']): Generator<boolean[]> {
+  yield required;
+  const positions = required.flatMap((r, i) => (r ? [i] : []));
+  if (strategy === 'allOptional') {
+    yield required.map(() => false);
+  } else if (strategy === 'lastWords' || strategy === 'firstWords') {
+    const order = strategy === 'lastWords' ? [...positions].reverse() : positions;
+    const mask = [...required];
+    for (const position of order.slice(0, Math.min(MAX_REMOVED_WORDS, positions.length - 1))) {
+      mask[position] = false;
+      yield [...mask];
+    }
+  }
+}
+
+/** A unit as a MiniSearch query: its own words (typos, prefix, plural forms) or one of its synonyms. */
+function unitQuery(unit: QueryUnit): Query {
+  const own: Query = { combineWith: 'AND', queries: unit.words.map(wordQuery) };
+  if (unit.alternatives.length === 0) return own;
+  return {
+    combineWith: 'OR',
+    queries: [own, ...unit.alternatives.map((a): Query => ({ combineWith: 'AND', queries: a.words, fuzzy: false, prefix: false }))],
+  };
+}
+
+function wordQuery(word: QueryWord): Query {
+  const typed: Query = { combineWith: 'OR', queries: [word.text], fuzzy: word.typos || false, prefix: word.prefix };
+  if (word.variants.length === 0) return typed;
+  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: word.variants, fuzzy: false, prefix: false }] };
+}
+
+/** How the record's matched words answer a unit: the best of its own words and its synonyms. */
+function matchUnit(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
+  let best: UnitMatch | null = null;
+  const own = ownMatch(unit, documentWords);
+  if (own) best = own;
+  for (const alternative of unit.alternatives) {
+    if (best && best.typos <= alternative.typos) break;
+    if (alternative.words.every((w) => documentWords.includes(w))) {
+      best = { typos: alternative.typos, exact: alternative.typos === 0 ? unit.words.length : 0, words: alternative.words };
+    }
+  }
+  return best;
+}
+
+function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
+  let typos = 0;
+  let exact = 0;
+  const words: string[] = [];
+  for (const word of unit.words) {
+    let bestTypos = Infinity;
+    let bestExact = false;
+    for (const candidate of documentWords) {
+      let candidateTypos: number;
+      let isExact = false;
+      if (candidate === word.text || word.variants.includes(candidate)) {
+        candidateTypos = 0;
+        isExact = true;
+      } else if (word.prefix && candidate.startsWith(word.text)) {
+        candidateTypos = 0;
+      } else if (word.typos > 0) {
+        candidateTypos = editDistance(word.text, candidate, word.typos);
+        if (candidateTypos > word.typos) continue;
+      } else continue;
+      words.push(candidate);
+      if (candidateTypos < bestTypos || (candidateTypos === bestTypos && isExact && !bestExact)) {
+        bestTypos = candidateTypos;
+        bestExact = isExact;
+      }
+    }
+    if (bestTypos === Infinity) return null;
+    typos += bestTypos;
+    if (bestExact) exact += 1;
+  }
+  return { typos, exact, words };
+}
+
+/**
+ * The attribute criterion per query word: each matched unit counts the best attribute its words
+ * were found in, so a record whose headings hold more of the query ranks before one that holds a
+ * single word in its title and the rest in body text.
+ */
+function attributeScore(matches: Array<UnitMatch | null>, fieldsByWord: SearchResult['match']): number {
+  let total = 0;
+  for (const match of matches) {
+    if (!match) continue;
+    let best: number = FIELDS.length;
+    for (const word of match.words) {
+      for (const field of fieldsByWord[word] ?? []) best = Math.min(best, FIELD_RANK.get(field) ?? FIELDS.length);
+    }
+    total += best;
+  }
+  return total;
+}
+
+/** A heading record's own heading; for body text, the heading of the section it sits in. */
+function ownHeading(record: DocSearchRecord): string {
+  if (record.type !== 'content') return record.hierarchy[record.type] ?? '';
+  for (let i = HIERARCHY_LEVELS.length - 1; i > 1; i -= 1) {
+    const value = record.hierarchy[HIERARCHY_LEVELS[i]];
+    if (value) return value;
+  }
+  return '';
+}
+
+function fieldTexts(record: DocSearchRecord): string[] {
+  const texts: string[] = [];
+  for (const level of HIERARCHY_LEVELS) {
+    const value = record.hierarchy[level];
+    if (value) texts.push(value);
+  }
+  if (record.content) texts.push(record.content);
+  return texts;
 }
 
 function wanted(list: string[], attribute: string): boolean {

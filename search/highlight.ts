@@ -2,7 +2,7 @@
  * Algolia-shaped `_highlightResult` / `_snippetResult` entries. Values are HTML-escaped text with
  * only the highlight tags as markup, because DocSearch and the search page insert them as HTML.
  */
-import { matchTerm, tokensOf } from './text';
+import { matchTerm, type TokenCache } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -33,43 +33,100 @@ interface Marks {
   matchedWords: Set<string>;
 }
 
-/** Which parts of `text` answer the query terms (whole words, camelCase parts, typed prefixes). */
-function findMarks(text: string, terms: string[]): Marks {
-  if (marksTerms !== terms) {
-    marksCache.clear();
-    marksTerms = terms;
-  }
-  const cached = marksCache.get(text);
-  if (cached) return cached;
-  const ranges: Range[] = [];
-  const matchedWords = new Set<string>();
-  const lastIndex = terms.length - 1;
-
-  const tryMark = (lower: string, start: number, length: number): boolean => {
-    let marked = false;
-    for (let i = 0; i < terms.length; i += 1) {
-      const term = terms[i];
-      const match = matchTerm(term, lower, i === lastIndex);
-      if (!match) continue;
-      matchedWords.add(term);
-      ranges.push({ start, end: start + (match.kind === 'prefix' ? term.length : length) });
-      marked = true;
-    }
-    return marked;
-  };
-
-  for (const token of tokensOf(text)) {
-    if (tryMark(token.lower, token.start, token.text.length)) continue;
-    for (const part of token.parts) tryMark(part.lower, part.start, part.length);
-  }
-  const marks = { ranges: mergeRanges(ranges), matchedWords };
-  marksCache.set(text, marks);
-  return marks;
+/**
+ * What a search marks: its query words (matched exactly, as a typed prefix for the last one, or
+ * within the typo budget), plus exact document words that stand for one of them (plural forms,
+ * synonyms, corrections).
+ */
+export interface MarkQuery {
+  terms: string[];
+  alternatives: ReadonlyMap<string, string>;
+  /** Identifies the query's words and alternatives: the marks of one text are kept per key. */
+  key: string;
 }
-// One search asks for the marks of each text twice (highlight, then snippet) and of a page's
-// headings once per hit: keep them for the terms of the current search (the same array throughout).
-const marksCache = new Map<string, Marks>();
-let marksTerms: string[] | undefined;
+
+/**
+ * Highlights and snippets for one engine. One search asks for the marks of each text twice
+ * (highlight, then snippet) and of a page's headings once per hit: they are kept for the current
+ * query only.
+ */
+export class Highlighter {
+  private readonly marks = new Map<string, Marks>();
+  private marksKey: string | undefined;
+
+  constructor(private readonly tokens: TokenCache) {}
+
+  /** Which parts of `text` answer the query (whole words, camelCase parts, typed prefixes, alternatives). */
+  private findMarks(text: string, query: MarkQuery): Marks {
+    if (this.marksKey !== query.key) {
+      this.marks.clear();
+      this.marksKey = query.key;
+    }
+    const cached = this.marks.get(text);
+    if (cached) return cached;
+    const { terms, alternatives } = query;
+    const ranges: Range[] = [];
+    const matchedWords = new Set<string>();
+    const lastIndex = terms.length - 1;
+
+    const tryMark = (lower: string, start: number, length: number): boolean => {
+      let marked = false;
+      for (let i = 0; i < terms.length; i += 1) {
+        const term = terms[i];
+        const match = matchTerm(term, lower, i === lastIndex);
+        if (!match) continue;
+        matchedWords.add(term);
+        ranges.push({ start, end: start + (match.kind === 'prefix' ? term.length : length) });
+        marked = true;
+      }
+      if (marked) return true;
+      const standsFor = alternatives.get(lower);
+      if (standsFor === undefined) return false;
+      matchedWords.add(standsFor);
+      ranges.push({ start, end: start + length });
+      return true;
+    };
+
+    for (const token of this.tokens.tokensOf(text)) {
+      if (tryMark(token.lower, token.start, token.text.length)) continue;
+      for (const part of token.parts) tryMark(part.lower, part.start, part.length);
+    }
+    const marks = { ranges: mergeRanges(ranges), matchedWords };
+    this.marks.set(text, marks);
+    return marks;
+  }
+
+  highlight(text: string, query: MarkQuery, tags: Tags): HighlightResult {
+    const { ranges, matchedWords } = this.findMarks(text, query);
+    const result: HighlightResult = {
+      value: render(text, ranges, tags),
+      matchLevel: levelOf(matchedWords, query.terms),
+      matchedWords: query.terms.filter((t) => matchedWords.has(t)),
+    };
+    if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(this.tokens.tokensOf(text), ranges);
+    return result;
+  }
+
+  /**
+   * A window of `wordCount` words (whitespace-separated) around the first match, with the ellipsis
+   * where text was cut. Short texts come back whole.
+   */
+  snippet(text: string, query: MarkQuery, wordCount: number, ellipsis: string, tags: Tags): SnippetResult {
+    const { ranges, matchedWords } = this.findMarks(text, query);
+    const words = this.tokens.spacedWords(text);
+    const matchLevel = levelOf(matchedWords, query.terms);
+    if (words.length <= wordCount || wordCount <= 0) {
+      return { value: wordCount <= 0 ? '' : render(text, ranges, tags), matchLevel };
+    }
+    const first = bestWindowStart(words, ranges, wordCount);
+    const last = first + wordCount - 1;
+    const body = render(text, ranges, tags, words[first].start, words[last].end);
+    return {
+      value: (first > 0 ? ellipsis : '') + body + (last < words.length - 1 ? ellipsis : ''),
+      matchLevel,
+    };
+  }
+}
 
 function mergeRanges(ranges: Range[]): Range[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
@@ -109,17 +166,6 @@ function levelOf(matched: Set<string>, terms: string[]): MatchLevel {
   return terms.every((t) => matched.has(t)) ? 'full' : 'partial';
 }
 
-export function highlight(text: string, terms: string[], tags: Tags): HighlightResult {
-  const { ranges, matchedWords } = findMarks(text, terms);
-  const result: HighlightResult = {
-    value: render(text, ranges, tags),
-    matchLevel: levelOf(matchedWords, terms),
-    matchedWords: terms.filter((t) => matchedWords.has(t)),
-  };
-  if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(tokensOf(text), ranges);
-  return result;
-}
-
 /** True when every word lies inside a marked range (both lists are in text order). */
 function everyWordMarked(words: Range[], ranges: Range[]): boolean {
   if (words.length === 0) return false;
@@ -129,38 +175,6 @@ function everyWordMarked(words: Range[], ranges: Range[]): boolean {
     if (r === ranges.length || ranges[r].start > word.start) return false;
   }
   return true;
-}
-
-/** Whitespace-separated words (what a snippet's word count counts), kept like tokensOf. */
-const spacedCache = new Map<string, Range[]>();
-function spacedWords(text: string): Range[] {
-  let words = spacedCache.get(text);
-  if (!words) {
-    words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-    if (spacedCache.size >= 20_000) spacedCache.clear();
-    spacedCache.set(text, words);
-  }
-  return words;
-}
-
-/**
- * A window of `wordCount` words (whitespace-separated) around the first match, with the ellipsis
- * where text was cut. Short texts come back whole.
- */
-export function snippet(text: string, terms: string[], wordCount: number, ellipsis: string, tags: Tags): SnippetResult {
-  const { ranges, matchedWords } = findMarks(text, terms);
-  const words = spacedWords(text);
-  const matchLevel = levelOf(matchedWords, terms);
-  if (words.length <= wordCount || wordCount <= 0) {
-    return { value: wordCount <= 0 ? '' : render(text, ranges, tags), matchLevel };
-  }
-  const first = bestWindowStart(words, ranges, wordCount);
-  const last = first + wordCount - 1;
-  const body = render(text, ranges, tags, words[first].start, words[last].end);
-  return {
-    value: (first > 0 ? ellipsis : '') + body + (last < words.length - 1 ? ellipsis : ''),
-    matchLevel,
-  };
 }
 
 /**

@@ -46,7 +46,7 @@ export class IndexStore {
   engineFor(indexName: string): SearchEngine | undefined {
     const index = this.indexes.get(indexName);
     if (!index) return undefined;
-    index.engine ??= new SearchEngine([...index.records.values()], indexName);
+    index.engine ??= new SearchEngine([...index.records.values()], indexName, { settings: index.settings });
     return index.engine;
   }
 
@@ -55,7 +55,7 @@ export class IndexStore {
    * event. The engine is built here, before the swap, so no search waits for it or sees a half index.
    */
   load(indexName: string, records: DocSearchRecord[]): void {
-    const engine = new SearchEngine(records, indexName);
+    const engine = new SearchEngine(records, indexName, { settings: this.indexes.get(indexName)?.settings });
     const index = this.ensure(indexName);
     index.records = new Map(records.map((record) => [record.objectID, record]));
     index.engine = engine;

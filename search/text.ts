@@ -2,6 +2,9 @@
  * Words, identifiers and typo rules shared by indexing, matching and highlighting, so that what is
  * found is also what is highlighted.
  */
+import { LRUCache } from 'lru-cache';
+import { stemmer } from 'stemmer';
+import { eng as ENGLISH_STOP_WORDS } from 'stopword';
 
 /** A word: letters and digits. `query.serialize()` → `query`, `serialize`; `snake_case` → two words. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -38,26 +41,37 @@ export interface Token {
 }
 
 /**
- * The words of a record's text, tokenized once and kept: the same headings and paragraphs are
- * highlighted again for every query that finds them. Bounded so a service that lives for weeks
- * (or indexes that get replaced) never grows without limit.
+ * The words of record texts, tokenized once and kept by the engine that owns this cache: the same
+ * headings and paragraphs are highlighted again for every query that finds them. Bounded (least
+ * recently used out first) so a service that lives for weeks never grows without limit.
  */
-const tokenCache = new Map<string, Token[]>();
-const TOKEN_CACHE_TEXTS = 20_000;
+export class TokenCache {
+  private readonly tokens = new LRUCache<string, Token[]>({ max: 20_000 });
+  private readonly spaced = new LRUCache<string, Array<{ start: number; end: number }>>({ max: 20_000 });
 
-export function tokensOf(text: string): Token[] {
-  let tokens = tokenCache.get(text);
-  if (tokens) return tokens;
-  tokens = wordSpans(text).map(({ text: word, start }) => ({
-    text: word,
-    lower: word.toLowerCase(),
-    start,
-    end: start + word.length,
-    parts: camelParts(word).map((part) => ({ lower: part.text.toLowerCase(), start: start + part.start, length: part.text.length })),
-  }));
-  if (tokenCache.size >= TOKEN_CACHE_TEXTS) tokenCache.clear();
-  tokenCache.set(text, tokens);
-  return tokens;
+  tokensOf(text: string): Token[] {
+    let tokens = this.tokens.get(text);
+    if (tokens) return tokens;
+    tokens = wordSpans(text).map(({ text: word, start }) => ({
+      text: word,
+      lower: word.toLowerCase(),
+      start,
+      end: start + word.length,
+      parts: camelParts(word).map((part) => ({ lower: part.text.toLowerCase(), start: start + part.start, length: part.text.length })),
+    }));
+    this.tokens.set(text, tokens);
+    return tokens;
+  }
+
+  /** Whitespace-separated words (what a snippet's word count counts). */
+  spacedWords(text: string): Array<{ start: number; end: number }> {
+    let words = this.spaced.get(text);
+    if (!words) {
+      words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+      this.spaced.set(text, words);
+    }
+    return words;
+  }
 }
 
 /** Terms stored in the index: every word as typed, plus its camelCase parts. */
@@ -86,18 +100,11 @@ export function allowedTypos(term: string): number {
   return 0;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. Two reused rows: no allocation per call. */
-let previousRow = new Int32Array(64);
-let currentRow = new Int32Array(64);
-
+/** Levenshtein distance, stopping early once it exceeds `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (b.length + 1 > previousRow.length) {
-    previousRow = new Int32Array(b.length + 1);
-    currentRow = new Int32Array(b.length + 1);
-  }
-  let previous = previousRow;
-  let current = currentRow;
+  let previous = new Int32Array(b.length + 1);
+  let current = new Int32Array(b.length + 1);
   for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
@@ -133,4 +140,52 @@ export function matchTerm(queryTerm: string, word: string, isLast: boolean): Ter
   if (budget === 0) return null;
   const distance = editDistance(queryTerm, word, budget);
   return distance <= budget ? { kind: 'typo', typos: distance } : null;
+}
+
+/** The stem shared by a word's plural and other inflected forms: `nodes`, `node` → `node`. */
+export function stemOf(word: string): string {
+  return stemmer(word);
+}
+
+const ENDINGS = new Set(['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied']);
+
+/**
+ * True when two words of one stem differ only by a plural or verb ending (`node`/`nodes`,
+ * `serialize`/`serialized`, `drag`/`dragging`), not by a derivation (`delete`/`deletable`,
+ * `select`/`selection`), which changes the meaning.
+ */
+export function isInflection(a: string, b: string): boolean {
+  if (stemOf(a) !== stemOf(b)) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
+  const ending = (word: string) => {
+    const rest = word.slice(common);
+    // A doubled final consonant: drag → dragging.
+    return rest.length > 1 && common > 0 && rest[0] === word[common - 1] ? rest.slice(1) : rest;
+  };
+  return ENDINGS.has(ending(a)) && ENDINGS.has(ending(b));
+}
+
+const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/*
+ * The frame a reader puts around a question: "how do I …", "how to …", "what is a …", "can I …",
+ * "why does my …". Only at the start, and only words that carry no topic of their own.
+ */
+const QUESTION_OPENERS = new Set(['how', 'what', 'whats', 'why', 'where', 'when', 'which', 'who', 'can', 'could', 'should', 'is', 'are', 'does', 'do']);
+const QUESTION_FILLERS = new Set([
+  'do', 'does', 'did', 'can', 'could', 'should', 'would', 'will', 'i', 'we', 'you', 'one', 'to', 'is', 'are', 'was',
+  'a', 'an', 'the', 'my', 'our', 'your', 'there', 'it',
+]);
+
+/** The words after a leading question frame; the words unchanged when they are not a question or are only a frame. */
+export function withoutQuestionFrame(words: string[]): string[] {
+  if (words.length === 0 || !QUESTION_OPENERS.has(words[0])) return words;
+  let i = 1;
+  while (i < words.length && QUESTION_FILLERS.has(words[i])) i += 1;
+  return i < words.length ? words.slice(i) : words;
 }

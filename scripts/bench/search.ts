@@ -4,6 +4,8 @@ import path from 'node:path';
 import { SearchEngine } from '../../search/engine';
 import { indexFilePath, readIndexFile } from '../../search/index-file';
 import { readSiteSettings } from '../../server/site-settings';
+import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
+import type { Synonym } from '../../search/synonym-types';
 import { launchBrowser } from './browser';
 import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';
@@ -20,7 +22,9 @@ export function relevanceSet(): RelevanceCase[] {
 
 function loadEngine(): SearchEngine {
   const index = readIndexFile(indexFilePath(BUILD_DIR));
-  return new SearchEngine(index.records, index.indexName);
+  // The settings and curated synonyms that npm run search:upload gives the index.
+  const synonyms = JSON.parse(fs.readFileSync(path.join(ROOT, 'search/synonyms.json'), 'utf8')) as Synonym[];
+  return new SearchEngine(index.records, index.indexName, { settings: { ...ALGOLIA_INDEX_SETTINGS }, synonyms });
 }
 
 export interface Relevance {

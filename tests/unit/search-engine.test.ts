@@ -76,8 +76,11 @@ describe('search engine ranking', () => {
   });
 
   it('ranks exact words before typos', () => {
-    // "nodes" is exact in a title; "node" (1 typo away) appears in other records.
-    expect(urls('nodes')[0]).toBe('concepts/nodes#8');
+    // "nodes" is exact in a title; "node" (1 typo away) appears in other titles. With plurals ignored
+    // (the DocSearch settings) "node" is the same word as "nodes", so this holds with them off.
+    const literal = new SearchEngine(records, 'craftjs-docs', { settings: { ignorePlurals: false } });
+    const first = literal.search({ query: 'nodes' }).hits[0].url as string;
+    expect(first.replace('https://craft.js.org/docs/', '')).toBe('concepts/nodes#8');
   });
 
   it('requires every word while some record has them all, else ranks by words matched', () => {

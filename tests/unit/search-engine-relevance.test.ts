@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine, type SearchParams } from '../../search/engine';
+import type { DocSearchRecord } from '../../search/records';
+import type { Synonym } from '../../search/synonym-types';
+import { isInflection, withoutQuestionFrame } from '../../search/text';
+
+/** One content record per text, ids t0, t1, … in order. */
+function records(texts: string[]): DocSearchRecord[] {
+  return texts.map((content, i) => ({
+    objectID: `t${i}`,
+    url: `https://craft.js.org/docs/t${i}`,
+    url_without_anchor: `https://craft.js.org/docs/t${i}`,
+    anchor: null,
+    type: 'content',
+    content,
+    hierarchy: { lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    weight: { pageRank: 0, level: 0, position: i },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  })) as DocSearchRecord[];
+}
+
+const texts = [
+  'sparkly blue iPhone cases', // t0
+  'blue iPhone cases', // t1
+  'sparkly iPhone', // t2
+  'sparkly blue', // t3
+  'serialize the editor state to JSON', // t4
+  'the state of the editor can be serialized', // t5
+  'a deletable node', // t6
+  'save the page', // t7
+  'history of changes', // t8
+  'drag and drop page editor', // t9
+];
+const settings = { removeWordsIfNoResults: 'none', ignorePlurals: false, removeStopWords: false, advancedSyntax: false };
+function ids(params: SearchParams, options: { settings?: Record<string, unknown>; synonyms?: Synonym[] } = {}): string[] {
+  const engine = new SearchEngine(records(texts), 'test', { settings: { ...settings, ...options.settings }, synonyms: options.synonyms });
+  return engine.search({ hitsPerPage: 50, ...params }).hits.map((h) => h.objectID);
+}
+
+describe('removeWordsIfNoResults', () => {
+  // No record has all of "sparkly blue iphone cases red".
+  const query = 'sparkly blue iphone red cases';
+  it('none: no hits when no record has every word', () => {
+    expect(ids({ query })).toEqual([]);
+  });
+  it('lastWords: drops the last word, then the one before, until something matches', () => {
+    // Without "cases": sparkly blue iphone red → none; without "red" too: sparkly blue iphone → t0.
+    expect(ids({ query, removeWordsIfNoResults: 'lastWords' })).toEqual(['t0']);
+    expect(ids({ query: 'sparkly cases zebra', removeWordsIfNoResults: 'lastWords' })).toEqual(['t0']);
+  });
+  it('firstWords: drops words from the start', () => {
+    // Without "sparkly": blue iphone red cases → none; without "blue" too: iphone red cases → none;
+    // then red cases → none; then cases → t0, t1.
+    expect(ids({ query, removeWordsIfNoResults: 'firstWords' })).toEqual(['t0', 't1']);
+  });
+  it('allOptional: any word, records with more words first', () => {
+    expect(ids({ query, removeWordsIfNoResults: 'allOptional' })).toEqual(['t0', 't1', 't2', 't3']);
+  });
+  it('is not used when every word matches somewhere', () => {
+    // Both have every word; the shorter record scores higher.
+    expect(ids({ query: 'sparkly blue', removeWordsIfNoResults: 'allOptional' })).toEqual(['t3', 't0']);
+  });
+  it('is honoured from the index settings', () => {
+    expect(ids({ query }, { settings: { removeWordsIfNoResults: 'allOptional' } })).toEqual(['t0', 't1', 't2', 't3']);
+  });
+});
+
+describe('optionalWords', () => {
+  it('a record may miss an optional word, and ranks after those that have it', () => {
+    expect(ids({ query: 'sparkly iphone cases', optionalWords: ['cases'] })).toEqual(['t0', 't2']);
+    expect(ids({ query: 'sparkly iphone cases' })).toEqual(['t0']);
+  });
+  it('takes several words in one string', () => {
+    expect(ids({ query: 'blue iphone sparkly cases', optionalWords: ['sparkly cases'] })).toEqual(['t0', 't1']);
+  });
+});
+
+describe('ignorePlurals', () => {
+  // "noder" and "nodes" are both one typo from "node"; only "nodes" is its plural.
+  const forms = new SearchEngine(records(['noder page', 'nodes page']), 'forms', { settings });
+  const order = (params: Partial<SearchParams>) => forms.search({ query: 'node page', ...params }).hits.map((h) => h.objectID);
+  it('counts a plural or verb form as the exact word only when on', () => {
+    expect(order({})).toEqual(['t0', 't1']);
+    expect(order({ ignorePlurals: true })).toEqual(['t1', 't0']);
+    expect(ids({ query: 'serialized json', ignorePlurals: true })).toEqual(['t4']);
+  });
+  it('does not join derived words of another meaning', () => {
+    expect(ids({ query: 'deleted node', ignorePlurals: true })).toEqual([]);
+    expect(isInflection('node', 'nodes')).toBe(true);
+    expect(isInflection('drag', 'dragging')).toBe(true);
+    expect(isInflection('serialize', 'serialized')).toBe(true);
+    expect(isInflection('delete', 'deletable')).toBe(false);
+    expect(isInflection('select', 'selection')).toBe(false);
+  });
+  it('applies to English only: queryLanguages without English turns it off', () => {
+    expect(order({ ignorePlurals: true, queryLanguages: ['fr'] })).toEqual(['t0', 't1']);
+    expect(order({ ignorePlurals: true, queryLanguages: ['en', 'fr'] })).toEqual(['t1', 't0']);
+    expect(order({ ignorePlurals: ['en'], queryLanguages: ['fr'] })).toEqual(['t1', 't0']);
+  });
+});
+
+describe('removeStopWords and question frames', () => {
+  it('drops English stop words, so a question finds the words it is about', () => {
+    expect(ids({ query: 'what is the history of the changes' })).toEqual([]);
+    expect(ids({ query: 'what is the history of the changes', removeStopWords: true })).toEqual(['t8']);
+  });
+  it('keeps the word being typed, and keeps stop words when nothing else is left', () => {
+    expect(ids({ query: 'history o', removeStopWords: true })).toEqual(['t8']);
+    expect(ids({ query: 'the', removeStopWords: true }).sort()).toEqual(['t4', 't5', 't7']);
+  });
+  it('strips the frame of a question', () => {
+    expect(withoutQuestionFrame(['how', 'do', 'i', 'save', 'the', 'page'])).toEqual(['save', 'the', 'page']);
+    expect(withoutQuestionFrame(['how', 'to', 'undo'])).toEqual(['undo']);
+    expect(withoutQuestionFrame(['what', 'is', 'a', 'node'])).toEqual(['node']);
+    expect(withoutQuestionFrame(['can', 'i', 'nest', 'canvases'])).toEqual(['nest', 'canvases']);
+    expect(withoutQuestionFrame(['save', 'how'])).toEqual(['save', 'how']);
+    expect(withoutQuestionFrame(['how', 'to'])).toEqual(['how', 'to']);
+    expect(ids({ query: 'how do I save the page', removeStopWords: true })).toEqual(['t7']);
+  });
+});
+
+describe('advancedSyntax', () => {
+  it('a quoted phrase must appear as typed, in order and without typos', () => {
+    expect(ids({ query: '"blue iphone"', advancedSyntax: true })).toEqual(['t1', 't0']);
+    expect(ids({ query: '"iphone blue"', advancedSyntax: true })).toEqual([]);
+    expect(ids({ query: '"blue iphnoe"', advancedSyntax: true })).toEqual([]);
+    expect(ids({ query: 'sparkly "blue iphone"', advancedSyntax: true })).toEqual(['t0']);
+  });
+  it('-word excludes records holding the word; a minus inside a word does not', () => {
+    expect(ids({ query: 'iphone -sparkly', advancedSyntax: true })).toEqual(['t1']);
+    expect(ids({ query: 'blue-iphone', advancedSyntax: true })).toEqual(['t1', 't0']);
+    expect(ids({ query: '-iphone', advancedSyntax: true }).sort()).toEqual(['t3', 't4', 't5', 't6', 't7', 't8', 't9']);
+  });
+  it('is plain text when off', () => {
+    expect(ids({ query: 'iphone -sparkly' })).toEqual(['t2', 't0']);
+  });
+});
+
+describe('proximity', () => {
+  it('ranks records whose query words are closer together first', () => {
+    // Both have "editor" and "state"; t4 has them adjacent, t5 three words apart.
+    expect(ids({ query: 'editor state' }, { settings: { ranking: ['words', 'typo', 'proximity', 'attribute', 'exact', 'custom'] } })).toEqual(['t4', 't5']);
+    // Same length and words: without the criterion page position decides; with it, distance (in either order).
+    const near = (ranking: string[]) =>
+      new SearchEngine(records(['editor one two state', 'state editor one two']), 'p', { settings: { ...settings, ranking } })
+        .search({ query: 'editor state' })
+        .hits.map((h) => h.objectID);
+    expect(near(['words', 'typo', 'custom'])).toEqual(['t0', 't1']);
+    expect(near(['words', 'typo', 'proximity', 'custom'])).toEqual(['t1', 't0']);
+  });
+});
+
+describe('synonyms', () => {
+  const synonyms: Synonym[] = [
+    { objectID: 'dnd', type: 'synonym', synonyms: ['dnd', 'drag and drop'] },
+    { objectID: 'save', type: 'onewaysynonym', input: 'save', synonyms: ['serialize'] },
+    { objectID: 'iphone', type: 'altcorrection1', word: 'ifone', corrections: ['iphone'] },
+    { objectID: 'history', type: 'altcorrection2', word: 'undo', corrections: ['history'] },
+  ];
+  it('regular synonyms work both ways, multi-word included', () => {
+    expect(ids({ query: 'dnd editor' }, { synonyms })).toEqual(['t9']);
+    expect(ids({ query: 'drag and drop' }, { synonyms })).toEqual(['t9']);
+  });
+  it('one-way synonyms only from the input', () => {
+    expect(ids({ query: 'save' }, { synonyms })).toEqual(['t7', 't4']);
+    // "serialize" (also a prefix of "serialized") does not find "save".
+    expect(ids({ query: 'serialize' }, { synonyms })).toEqual(['t4', 't5']);
+  });
+  it('alternative corrections match, ranked as one or two typos', () => {
+    expect(ids({ query: 'ifone' }, { synonyms })).toEqual(['t2', 't1', 't0']);
+    expect(ids({ query: 'undo' }, { synonyms })).toEqual(['t8']);
+    // A record with the typed word comes before the correction (0 typos before 1).
+    const extra = new SearchEngine(records(['ifone mention', 'sparkly iPhone']), 'x', { settings, synonyms });
+    expect(extra.search({ query: 'ifone' }).hits.map((h) => h.objectID)).toEqual(['t0', 't1']);
+  });
+  it('highlights the synonym words and reports the query word as matched', () => {
+    const engine = new SearchEngine(records(texts), 'test', { settings, synonyms });
+    const hit = engine.search({ query: 'save', highlightPreTag: '<b>', highlightPostTag: '</b>' }).hits[1];
+    expect(hit._highlightResult.content).toEqual({
+      value: '<b>serialize</b> the editor state to JSON',
+      matchLevel: 'full',
+      matchedWords: ['save'],
+      fullyHighlighted: false,
+    });
+  });
+});

@@ -5,6 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { searchRoutes } from './search-routes';
+import { registerMarkdownRoutes } from './markdown-routes';
+import { mcpRoute } from './mcp-route';
 import { searchSettings } from '../config/search';
 import { contentSecurityPolicy, inlineScriptHashes, searchOrigins, securityHeaders } from './security-headers';
 
@@ -79,6 +81,9 @@ export async function createApp({
 
   // The Algolia-compatible search API (issue #6), next to the site on the same origin.
   await app.register(searchRoutes, { buildDir: root, appId: search.appId, apiKey: search.apiKey, adminKey });
+  // Docs for coding assistants: each page's Markdown and the MCP endpoint.
+  registerMarkdownRoutes(app, root);
+  await app.register(mcpRoute, { buildDir: root, appId: search.appId, apiKey: search.apiKey });
 
   await app.register(fastifyStatic, {
     root,

@@ -65,7 +65,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
 
   // Stateless: no session to stream from (GET) or to end (DELETE).
   app.route({
-    method: ['GET', 'DELETE', 'PUT', 'PATCH'],
+    method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
     url: '/mcp',
     handler: (request, reply) =>
       rpcError(reply.header('allow', 'POST'), 405, ErrorCode.ConnectionClosed, `Method not allowed: ${request.method} /mcp. This server is stateless; send JSON-RPC requests with POST.`),

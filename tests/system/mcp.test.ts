@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { startServer, type ServerProcess } from '../support/server-process';
 
@@ -70,5 +71,22 @@ describe('MCP endpoint with the SDK client', () => {
     await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow(McpError);
     await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow('outside docs/');
     await expect(client.callTool({ name: 'delete_page', arguments: {} })).rejects.toThrow('Unknown tool "delete_page"');
+  });
+});
+
+describe('npm run mcp (stdio) with the SDK client', () => {
+  it('serves the same tools from the last build', { timeout: 60_000 }, async () => {
+    const client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'scripts/mcp-stdio.ts'], cwd: path.resolve(__dirname, '../..'), stderr: 'pipe' });
+    await client.connect(transport);
+    try {
+      const results = JSON.parse(text(await client.callTool({ name: 'search_docs', arguments: { query: 'useNode' } })));
+      expect(results).toHaveLength(5);
+      expect(results[0].url.replace(/#.*$/, '')).toBe('https://craft.js.org/docs/api/useNode');
+      const markdown = text(await client.callTool({ name: 'get_page', arguments: { path: '/docs/overview' } }));
+      expect(markdown).toBe(fs.readFileSync(path.join(BUILD_DIR, 'docs/overview.md'), 'utf8'));
+    } finally {
+      await client.close();
+    }
   });
 });

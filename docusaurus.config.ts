@@ -55,6 +55,7 @@ const config: Config = {
       { redirects: [{ from: '/docs', to: '/docs/overview' }] },
     ],
     './plugins/search/index.ts',
+    './plugins/llms/index.ts',
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],

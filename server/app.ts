@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { searchRoutes } from './search-routes';
 import { searchApiFrameworkErrors } from './search-app';
+import { registerMarkdownRoutes } from './markdown-routes';
+import { mcpRoute } from './mcp-route';
 import { indexFilePath } from '../search/index-file';
 import { searchOrigins } from '../config/search';
 import { serveEnvironment } from '../config/environment';
@@ -89,6 +91,9 @@ export async function createApp({
 
   // The Algolia-compatible search API, next to the site on the same origin.
   await app.register(searchRoutes, { indexFile: indexFilePath(root), credentials, adminKey });
+  // Docs for coding assistants: each page's Markdown and the MCP endpoint.
+  registerMarkdownRoutes(app, root);
+  await app.register(mcpRoute, { buildDir: root, ...credentials() });
 
   await app.register(fastifyStatic, {
     root,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type { ApiData } from './theme/ApiReference/model';
-export { findApi } from './theme/ApiReference/model';
-import type { ApiData, ApiExport, ApiExportKind, ApiMember } from './theme/ApiReference/model';
+export type { ApiData } from '../../config/api-model';
+export { findApi } from '../../config/api-model';
+import type { ApiData, ApiExport, ApiExportKind, ApiMember } from '../../config/api-model';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractApi, findApi, type ApiData } from '../../plugins/api-types/extract';
 import { apiPackageDirs } from '../../plugins/api-types/index';
 import { API_PAGES, headingWords, readApiPage, type ApiPageOutline } from '../../plugins/api-types/pages';
-import { INTERNAL_EXPORTS } from '../../plugins/api-types/theme/ApiReference/internalExports';
+import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 
 const siteDir = path.resolve(__dirname, '../..');
 

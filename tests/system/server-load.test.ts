@@ -68,6 +68,25 @@ describe('production server under a bounded load', () => {
     expect(result.requests.total).toBe(1500);
   });
 
+  it('answers 1,000 MCP tool calls from 50 connections, each a JSON-RPC result', { timeout: 60_000 }, async () => {
+    let results = 0;
+    const onResponse = (status: number, body: string) => {
+      if (status === 200 && Array.isArray(JSON.parse(body).result?.content)) results += 1;
+    };
+    const call = (name: string, args: unknown): autocannon.Request => ({
+      method: 'POST',
+      path: '/mcp',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+      onResponse,
+    });
+    const requests = [call('search_docs', { query: 'useNode' }), call('list_pages', {}), call('get_page', { path: DOC_PAGE })];
+    const result = await load(server.url, 1000, requests);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0 });
+    expect(statuses(result)).toEqual({ 200: 1000 });
+    expect(results).toBe(1000);
+  });
+
   it('answers 500 requests for a missing page with the 404 page, nothing else', { timeout: 60_000 }, async () => {
     const result = await load(server.url, 500, [{ method: 'GET', path: '/404-missing', headers: { accept: 'text/html' } }]);
     expect({ errors: result.errors, timeouts: result.timeouts }).toEqual({ errors: 0, timeouts: 0 });

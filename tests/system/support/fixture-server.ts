@@ -10,6 +10,7 @@ import { indexFilePath, writeIndexFile } from '../../../search/index-file';
 import { extractRecords } from '../../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID, DEFAULT_INDEX_NAME } from '../../../config/search';
 import { startServer, type ServerProcess } from '../../../scripts/support/server-process';
+import { writeAssistantFiles } from '../../support/assistant-build';
 
 export { isAlive, type ServerProcess } from '../../../scripts/support/server-process';
 
@@ -43,6 +44,7 @@ export function makeFixture(prefix: string): Fixture {
   write(path.join(buildDir, 'assets/js/main.abc123.js'), 'console.log(1);');
   const records = extractRecords({ html, path: DOC_PAGE, siteUrl: 'https://craft.js.org' });
   writeIndexFile(indexFilePath(buildDir), INDEX_NAME, records);
+  writeAssistantFiles(buildDir);
 
   // Sentinels a traversal could reach: `../secret.*`, and `site-secret/` (a sibling whose name
   // starts with the build folder's, which catches prefix-only containment checks).

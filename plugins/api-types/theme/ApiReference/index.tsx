@@ -2,8 +2,8 @@ import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import data from '@api-types/data';
-import { findApi, type ApiMember } from './model';
-import { INTERNAL_EXPORTS } from './internalExports';
+import { findApi, type ApiMember } from '../../../../config/api-model';
+import { INTERNAL_EXPORTS } from '../../../../config/internal-exports';
 import styles from './styles.module.css';
 
 interface Target {

@@ -8,6 +8,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
 import { highlight, snippet, type HighlightResult, type SnippetResult, type Tags } from './highlight';
 import { allowedTypos, indexTerms, matchTerm, queryTerms } from './text';
+import type { Synonym } from './synonym-types';
 
 /** One query's parameters, already validated (see api.ts). Names and defaults follow Algolia. */
 export interface SearchParams {
@@ -82,6 +83,8 @@ export class SearchEngine {
   constructor(
     records: DocSearchRecord[],
     readonly indexName: string,
+    // The index's settings and synonyms (index-store.ts), as an Algolia index holds them.
+    _options: { settings?: Record<string, unknown>; synonyms?: Synonym[] } = {},
   ) {
     this.records = records;
     this.index = new MiniSearch({

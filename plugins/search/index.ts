@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
+import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
+import { SYNONYMS_FILE, readSynonymsFile } from '../../search/synonyms-file';
 import { SEARCH_HOSTS_META, searchHostsSetting, type AlgoliaThemeSettings } from '../../config/search';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-middleware';
@@ -29,13 +31,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
   /** Metadata-only index for the dev server while no build exists (see dev-records.ts). */
   const devIndex = path.join(context.generatedFilesDir, 'craftjs-search', INDEX_FILE_NAME);
 
+  const indexExtras = () => ({
+    settings: structuredClone(ALGOLIA_INDEX_SETTINGS) as Record<string, unknown>,
+    synonyms: readSynonymsFile(path.join(siteDir, SYNONYMS_FILE)),
+  });
+
   return {
     name: 'craftjs-search',
 
     async allContentLoaded({ allContent }) {
       if (!isDev) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href));
+      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href), indexExtras());
     },
 
     injectHtmlTags() {
@@ -100,7 +107,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (!file) continue;
         records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
       }
-      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+      // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
+      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records, indexExtras());
       // Read by `npm run bench` (build cost per stage).
       console.log(`[search] wrote ${records.length} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },

@@ -3,7 +3,8 @@
  * schema is both the validator and, through `z.infer`, the type the store receives, so an accepted
  * body is exactly what the code expects. Failures become a BadRequest naming the first bad field.
  */
-import { z } from 'zod';
+// The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
+import * as z from 'zod';
 import { BadRequest } from './api';
 import type { Synonym } from './synonym-types';
 

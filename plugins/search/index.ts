@@ -3,7 +3,7 @@
  * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
  *   into the build output (the production server answers searches from it);
  * - under `docusaurus start`, answers the same search API from the dev server (same origin);
- * - writes the search host setting into every page and points the theme's SearchPage at our client.
+ * - writes the search host setting into every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,6 @@ import { devRecords } from './dev-records';
 
 /** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
 const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
-/** The theme file that builds its own `liteClient(appId, apiKey)` for the /search page. */
-const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
@@ -57,20 +55,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(_config, isServer) {
-      const pointSearchPageAtOurClient = {
+      const patchDocSearch = {
         module: {
           rules: [
-            {
-              test: THEME_SEARCH_PAGE,
-              resolve: { alias: { 'algoliasearch/lite$': path.join(siteDir, 'src/search/searchPageClient.ts') } },
-            },
             { test: DOCSEARCH_BUNDLE, use: [path.join(siteDir, 'plugins/search/docsearch-error-status-loader.cjs')] },
           ],
         },
       };
-      if (isServer || !isDev) return pointSearchPageAtOurClient;
+      if (isServer || !isDev) return patchDocSearch;
       return {
-        ...pointSearchPageAtOurClient,
+        ...patchDocSearch,
         devServer: {
           /*
            * Docusaurus merges this with its own setupMiddlewares using webpack-merge, which calls

@@ -82,12 +82,13 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('status')).toHaveText('Loading results…');
       // axe needs running timers: check a copy of the loading screen (markup and styles, no scripts).
       const loadingHtml = await page.evaluate(() => document.documentElement.outerHTML.replace(/<script\b[\s\S]*?<\/script>/g, ''));
-      const copy = await browser.newPage();
+      const context = await browser.newContext();
+      const copy = await context.newPage();
       await copy.goto(`${baseURL}/search`);
       await copy.setContent(loadingHtml, { waitUntil: 'load' });
       await expect(copy.getByRole('status')).toHaveText('Loading results…');
       expect(await violations(copy)).toEqual([]);
-      await copy.close();
+      await context.close();
 
       await page.clock.resume();
       await expect(page.getByRole('alert')).toContainText('Unable to fetch results');

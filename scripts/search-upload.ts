@@ -1,5 +1,6 @@
 /**
- * `npm run search:upload`: send build/search-index.json (the records of the last `npm run build`) to
+ * `npm run search:upload`: send build/search-index.json (the records of the last `npm run build` and
+ * the curated synonyms it carries) to
  * the index named by ALGOLIA_INDEX_NAME, on Algolia or (with SEARCH_UPLOAD_HOST) on our own service.
  * The admin key comes from ALGOLIA_ADMIN_API_KEY and is never written anywhere.
  */
@@ -10,11 +11,11 @@ import { uploadRecords, uploadSettingsFromEnv } from '../search/upload';
 async function main(): Promise<void> {
   const settings = uploadSettingsFromEnv(process.env);
   const file = indexFilePath(path.resolve(process.argv[2] ?? 'build'));
-  const { records } = readIndexFile(file);
+  const { records, synonyms = [] } = readIndexFile(file);
   const where = settings.host ?? `Algolia application ${settings.appId}`;
-  console.log(`Uploading ${records.length} records to index ${settings.indexName} on ${where}…`);
-  await uploadRecords({ ...settings, records });
-  console.log(`Done: ${settings.indexName} now holds the ${records.length} records of ${path.relative(process.cwd(), file)}.`);
+  console.log(`Uploading ${records.length} records and ${synonyms.length} synonyms to index ${settings.indexName} on ${where}…`);
+  await uploadRecords({ ...settings, records, synonyms });
+  console.log(`Done: ${settings.indexName} now holds the ${records.length} records and ${synonyms.length} synonyms of ${path.relative(process.cwd(), file)}.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,13 @@
 /**
- * The search index on disk: the records of one build, written atomically (temp file + rename in the
- * same folder) so a running service never reads half a file.
+ * The search index on disk: the records of one build with the index's settings and synonyms,
+ * written atomically (temp file + rename in the same folder) so a running service never reads half
+ * a file, and a change to records, settings or synonyms is saved whole or not at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocSearchRecord } from './records';
+import type { IndexExtras, IndexSettings } from './index-store';
+import type { Synonym } from './synonym-types';
 
 /** Where `docusaurus build` leaves the index, relative to the build folder. */
 export const INDEX_FILE_NAME = 'search-index.json';
@@ -14,6 +17,9 @@ export interface IndexFile {
   format: number;
   indexName: string;
   records: DocSearchRecord[];
+  /** Absent: none (and in files written before settings and synonyms were stored). */
+  settings?: IndexSettings;
+  synonyms?: Synonym[];
 }
 
 export class MissingIndexError extends Error {}
@@ -22,8 +28,11 @@ export function indexFilePath(buildDir: string): string {
   return path.join(buildDir, INDEX_FILE_NAME);
 }
 
-export function writeIndexFile(file: string, indexName: string, records: DocSearchRecord[]): void {
+export function writeIndexFile(file: string, indexName: string, records: DocSearchRecord[], { settings = {}, synonyms = [] }: IndexExtras = {}): void {
+  // Empty parts are left out, so an index without settings or synonyms is written as it always was.
   const data: IndexFile = { format: FORMAT, indexName, records };
+  if (Object.keys(settings).length > 0) data.settings = settings;
+  if (synonyms.length > 0) data.synonyms = synonyms;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   try {

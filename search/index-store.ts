@@ -6,13 +6,23 @@
  */
 import type { DocSearchRecord } from './records';
 import { SearchEngine } from './engine';
+import type { Synonym } from './synonym-types';
+import { BadRequest } from './api';
+import { MAX_SYNONYMS_PER_INDEX, type SynonymSearch } from './write-schemas';
 
 export type IndexSettings = Record<string, unknown>;
 
 interface StoredIndex {
   records: Map<string, DocSearchRecord>;
   settings: IndexSettings;
+  synonyms: Map<string, Synonym>;
   engine?: SearchEngine;
+}
+
+/** What the index file holds besides the records (index-file.ts). */
+export interface IndexExtras {
+  settings?: IndexSettings;
+  synonyms?: Synonym[];
 }
 
 export type BatchAction = 'addObject' | 'updateObject' | 'deleteObject' | 'clear' | 'delete';
@@ -31,7 +41,7 @@ export class IndexStore {
   private lastTaskID = 0;
   private generatedIDs = 0;
 
-  /** Called after every change to an index's records or settings (the service persists its own index). */
+  /** Called after every change to an index's records, settings or synonyms (the service persists its own index). */
   constructor(private readonly onChange: (indexName: string) => void = () => {}) {}
 
   has(indexName: string): boolean {
@@ -46,19 +56,28 @@ export class IndexStore {
   engineFor(indexName: string): SearchEngine | undefined {
     const index = this.indexes.get(indexName);
     if (!index) return undefined;
-    index.engine ??= new SearchEngine([...index.records.values()], indexName, { settings: index.settings });
+    index.engine ??= new SearchEngine([...index.records.values()], indexName, engineOptions(index));
     return index.engine;
+  }
+
+  /** An index's settings and synonyms, as the index file stores them. */
+  extras(indexName: string): Required<IndexExtras> {
+    const index = this.indexes.get(indexName);
+    return { settings: { ...(index?.settings ?? {}) }, synonyms: [...(index?.synonyms.values() ?? [])] };
   }
 
   /**
    * Replace an index's records wholesale (loading the built index file), without a task or change
    * event. The engine is built here, before the swap, so no search waits for it or sees a half index.
    */
-  load(indexName: string, records: DocSearchRecord[]): void {
-    const engine = new SearchEngine(records, indexName, { settings: this.indexes.get(indexName)?.settings });
-    const index = this.ensure(indexName);
-    index.records = new Map(records.map((record) => [record.objectID, record]));
-    index.engine = engine;
+  load(indexName: string, records: DocSearchRecord[], { settings = {}, synonyms = [] }: IndexExtras = {}): void {
+    const loaded: StoredIndex = {
+      records: new Map(records.map((record) => [record.objectID, record])),
+      settings: { ...settings },
+      synonyms: new Map(synonyms.map((synonym) => [synonym.objectID, synonym])),
+    };
+    loaded.engine = new SearchEngine(records, indexName, engineOptions(loaded));
+    this.indexes.set(indexName, loaded);
   }
 
   batch(indexName: string, operations: BatchOperation[]): { taskID: number; objectIDs: string[] } {
@@ -69,6 +88,7 @@ export class IndexStore {
       else if (action === 'delete') {
         index.records.clear();
         index.settings = {};
+        index.synonyms.clear();
       } else if (action === 'deleteObject') {
         index.records.delete(body!.objectID!);
         objectIDs.push(body!.objectID!);
@@ -81,12 +101,13 @@ export class IndexStore {
     return { taskID: this.changed(indexName, index), objectIDs };
   }
 
-  /** Algolia's copy: with a scope only those parts (we keep settings; we have no rules or synonyms). */
+  /** Algolia's copy: with a scope only those parts (we keep settings and synonyms; we have no rules). */
   copy(source: string, destination: string, scope?: CopyScope[]): number {
     const from = this.indexes.get(source);
     const to = this.ensure(destination);
     if (!scope) to.records = new Map(from?.records ?? []);
     if (!scope || scope.includes('settings')) to.settings = { ...(from?.settings ?? {}) };
+    if (!scope || scope.includes('synonyms')) to.synonyms = new Map(from?.synonyms ?? []);
     return this.changed(destination, to);
   }
 
@@ -116,6 +137,44 @@ export class IndexStore {
     return this.changed(indexName, index);
   }
 
+  /** Add or replace synonyms by objectID; with `replaceExisting`, they become the index's only ones. */
+  saveSynonyms(indexName: string, synonyms: Synonym[], replaceExisting = false): number {
+    const index = this.ensure(indexName);
+    const next = replaceExisting ? new Map<string, Synonym>() : new Map(index.synonyms);
+    for (const synonym of synonyms) next.set(synonym.objectID, synonym);
+    if (next.size > MAX_SYNONYMS_PER_INDEX) {
+      throw new BadRequest(`An index holds at most ${MAX_SYNONYMS_PER_INDEX} synonyms; this would make ${next.size}.`);
+    }
+    index.synonyms = next;
+    return this.changed(indexName, index);
+  }
+
+  synonym(indexName: string, objectID: string): Synonym | undefined {
+    return this.indexes.get(indexName)?.synonyms.get(objectID);
+  }
+
+  /** Remove one synonym; undefined when the index or the synonym does not exist. */
+  deleteSynonym(indexName: string, objectID: string): number | undefined {
+    const index = this.indexes.get(indexName);
+    if (!index?.synonyms.delete(objectID)) return undefined;
+    return this.changed(indexName, index);
+  }
+
+  clearSynonyms(indexName: string): number {
+    const index = this.ensure(indexName);
+    index.synonyms.clear();
+    return this.changed(indexName, index);
+  }
+
+  /** Algolia's synonym search: the query found (case-insensitively) in any of a synonym's words. */
+  searchSynonyms(indexName: string, { query = '', type, page = 0, hitsPerPage = 100 }: SynonymSearch): { hits: Synonym[]; nbHits: number } {
+    const needle = query.trim().toLowerCase();
+    const matches = [...(this.indexes.get(indexName)?.synonyms.values() ?? [])].filter(
+      (synonym) => (!type || synonym.type === type) && (!needle || synonymWords(synonym).some((text) => text.toLowerCase().includes(needle))),
+    );
+    return { hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: matches.length };
+  }
+
   /** Tasks run synchronously: a task id this store handed out is published. */
   isKnownTask(taskID: number): boolean {
     return Number.isInteger(taskID) && taskID > 0 && taskID <= this.lastTaskID;
@@ -124,7 +183,7 @@ export class IndexStore {
   private ensure(indexName: string): StoredIndex {
     let index = this.indexes.get(indexName);
     if (!index) {
-      index = { records: new Map(), settings: {} };
+      index = { records: new Map(), settings: {}, synonyms: new Map() };
       this.indexes.set(indexName, index);
     }
     return index;
@@ -134,5 +193,22 @@ export class IndexStore {
     index.engine = undefined;
     this.onChange(indexName);
     return ++this.lastTaskID;
+  }
+}
+
+function engineOptions(index: StoredIndex) {
+  return { settings: index.settings, synonyms: [...index.synonyms.values()] };
+}
+
+function synonymWords(synonym: Synonym): string[] {
+  switch (synonym.type) {
+    case 'synonym':
+      return [synonym.objectID, ...synonym.synonyms];
+    case 'onewaysynonym':
+      return [synonym.objectID, synonym.input, ...synonym.synonyms];
+    case 'placeholder':
+      return [synonym.objectID, synonym.placeholder, ...synonym.replacements];
+    default:
+      return [synonym.objectID, synonym.word, ...synonym.corrections];
   }
 }

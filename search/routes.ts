@@ -2,7 +2,7 @@
  * The Algolia REST paths we answer, independent of any HTTP framework: server/search-routes.ts
  * calls this for the production server and the dev server alike.
  */
-import { multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
+import { fail, multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
 import { handleWrite, type WriteRoute } from './write-api';
 
 /** Algolia's body limit is far above a search request; ours is generous for search, small for abuse. */
@@ -37,6 +37,13 @@ const WRITES: ReadonlyArray<{ method: string; path: RegExp; kind: WriteRoute['ki
   { method: 'PUT', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'setSettings' },
   { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'getSettings' },
   { method: 'DELETE', path: /^\/1\/indexes\/([^/]+)$/, kind: 'deleteIndex' },
+  // The named synonym paths first: `batch`, `search` and `clear` are POSTs; any other name is an objectID.
+  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/, kind: 'saveSynonyms' },
+  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/search$/, kind: 'searchSynonyms' },
+  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/clear$/, kind: 'clearSynonyms' },
+  { method: 'PUT', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'saveSynonym' },
+  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'getSynonym' },
+  { method: 'DELETE', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'deleteSynonym' },
 ];
 
 /** True when the path is one of ours (so servers know to send CORS headers and JSON errors). */
@@ -83,9 +90,31 @@ export function handleSearchRequest(request: SearchHttpRequest, context: ApiCont
     const allowed = matches.map((r) => r.method).join(', ');
     return { status: 405, body: { message: `${method} is not allowed here; use ${allowed}.`, status: 405 } };
   }
-  const [, rawIndex, rawTask] = route.path.exec(pathname)!;
+  const [, rawIndex, rawSecond] = route.path.exec(pathname)!;
   const indexName = decoded(rawIndex);
   if (indexName === undefined) return badEncoding;
-  const target: WriteRoute = route.kind === 'task' ? { kind: 'task', indexName, taskID: rawTask } : { kind: route.kind, indexName };
-  return handleWrite(context, credentialsOf(request), target, request.body);
+  const target = writeTarget(route.kind, indexName, rawSecond, request.query);
+  return 'status' in target ? target : handleWrite(context, credentialsOf(request), target, request.body);
+}
+
+/** The route's second path segment (task id, synonym objectID) and query flags, checked. */
+function writeTarget(kind: WriteRoute['kind'], indexName: string, rawSecond: string | undefined, query: URLSearchParams): WriteRoute | ApiAnswer {
+  for (const flag of ['forwardToReplicas', 'replaceExistingSynonyms']) {
+    const value = query.get(flag);
+    if (value !== null && value !== 'true' && value !== 'false') return fail(400, `${flag} must be true or false.`);
+  }
+  switch (kind) {
+    case 'task':
+      return { kind, indexName, taskID: rawSecond! };
+    case 'saveSynonym':
+    case 'getSynonym':
+    case 'deleteSynonym': {
+      const objectID = decoded(rawSecond!);
+      return objectID === undefined ? fail(400, 'The synonym objectID in the path is not valid URL encoding.') : { kind, indexName, objectID };
+    }
+    case 'saveSynonyms':
+      return { kind, indexName, replaceExisting: query.get('replaceExistingSynonyms') === 'true' };
+    default:
+      return { kind, indexName };
+  }
 }

@@ -10,6 +10,7 @@ import { isObject, type ApiContext } from './api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from './index-file';
 import { IndexStore } from './index-store';
 import { recordProblem } from './write-api';
+import { parseWith, settingsSchema, synonymBatchSchema } from './write-schemas';
 import { DEFAULT_INDEX_NAME } from '../config/search';
 
 export interface SearchServiceOptions {
@@ -40,7 +41,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const store = new IndexStore((indexName) => {
     if (indexName !== fileIndexName) return;
     if (store.has(indexName)) {
-      writeIndexFile(indexFile, indexName, store.records(indexName));
+      writeIndexFile(indexFile, indexName, store.records(indexName), store.extras(indexName));
       const { ino, mtimeMs } = fs.statSync(indexFile);
       ownWrite = { ino, mtimeMs };
     } else {
@@ -55,7 +56,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       const data = readIndexFile(indexFile);
       const bad = data.records.findIndex((record) => !isObject(record) || recordProblem(record, true));
       if (bad >= 0) throw new Error(`record ${bad} is not a DocSearch record`);
-      store.load(data.indexName, data.records);
+      const settings = data.settings === undefined ? {} : parseWith(settingsSchema, data.settings, 'settings');
+      const synonyms = data.synonyms === undefined ? [] : parseWith(synonymBatchSchema, data.synonyms, 'synonyms');
+      store.load(data.indexName, data.records, { settings, synonyms });
       fileIndexName = data.indexName;
       missingIndexMessage = undefined;
       options.onReload?.(null);

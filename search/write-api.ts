@@ -1,14 +1,18 @@
 /**
  * The subset of Algolia's write API that the official client's `replaceAllObjects` uses (batch,
- * copy/move, task status, delete) plus index settings, behind the admin key. Framework-free like
- * api.ts: the route, credentials and body in; a status and JSON body out.
+ * copy/move, task status, delete) plus index settings and synonyms, behind the admin key.
+ * Framework-free like api.ts: the route, credentials and body in; a status and JSON body out. Every
+ * body is validated whole before the store changes, so a bad one changes nothing.
  */
 import { BadRequest, fail, isObject, parseBody, type ApiAnswer, type ApiContext, type Credentials } from './api';
 import { COPY_SCOPES, type BatchAction, type BatchOperation, type CopyScope } from './index-store';
 import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
+import { parseWith, settingsSchema, synonymBatchSchema, synonymSchema, synonymSearchSchema } from './write-schemas';
 
 export type WriteRoute =
-  | { kind: 'batch' | 'operation' | 'deleteIndex' | 'setSettings' | 'getSettings'; indexName: string }
+  | { kind: 'batch' | 'operation' | 'deleteIndex' | 'setSettings' | 'getSettings' | 'searchSynonyms' | 'clearSynonyms'; indexName: string }
+  | { kind: 'saveSynonyms'; indexName: string; replaceExisting: boolean }
+  | { kind: 'saveSynonym' | 'getSynonym' | 'deleteSynonym'; indexName: string; objectID: string }
   | { kind: 'task'; indexName: string; taskID: string };
 
 /** A batch holds at most this many operations (the client sends 1,000 per call by default). */
@@ -41,17 +45,53 @@ export function handleWrite(context: ApiContext, credentials: Credentials, route
       case 'deleteIndex':
         return { status: 200, body: { taskID: store.delete(route.indexName), deletedAt: now() } };
       case 'setSettings': {
-        const settings = parseBody(rawBody);
+        const settings = parseWith(settingsSchema, parseBody(rawBody), 'body');
         return { status: 200, body: { taskID: store.setSettings(route.indexName, settings), updatedAt: now() } };
       }
       case 'getSettings': {
         const settings = store.settings(route.indexName);
         return settings ? { status: 200, body: settings } : fail(404, `Index ${route.indexName} does not exist`);
       }
+      case 'saveSynonyms': {
+        const synonyms = parseWith(synonymBatchSchema, parseJson(rawBody), 'body');
+        return { status: 200, body: { taskID: store.saveSynonyms(route.indexName, synonyms, route.replaceExisting), updatedAt: now() } };
+      }
+      case 'saveSynonym': {
+        const synonym = parseWith(synonymSchema, parseJson(rawBody), 'body');
+        if (synonym.objectID !== route.objectID) throw new BadRequest(`body.objectID "${synonym.objectID}" differs from the objectID in the path.`);
+        return { status: 200, body: { taskID: store.saveSynonyms(route.indexName, [synonym]), updatedAt: now(), id: synonym.objectID } };
+      }
+      case 'getSynonym': {
+        if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
+        const synonym = store.synonym(route.indexName, route.objectID);
+        return synonym ? { status: 200, body: synonym } : fail(404, 'Synonym set does not exist');
+      }
+      case 'deleteSynonym': {
+        if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
+        const taskID = store.deleteSynonym(route.indexName, route.objectID);
+        return taskID === undefined ? fail(404, 'Synonym set does not exist') : { status: 200, body: { taskID, deletedAt: now() } };
+      }
+      case 'searchSynonyms': {
+        const search = parseWith(synonymSearchSchema, rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody), 'body');
+        if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
+        return { status: 200, body: store.searchSynonyms(route.indexName, search) };
+      }
+      case 'clearSynonyms':
+        return { status: 200, body: { taskID: store.clearSynonyms(route.indexName), updatedAt: now() } };
     }
   } catch (error) {
     if (error instanceof BadRequest) return fail(error.status, error.message);
     throw error;
+  }
+}
+
+/** Any JSON value (a synonym batch is an array, which parseBody refuses). */
+function parseJson(raw: unknown): unknown {
+  if (typeof raw !== 'string' && !Buffer.isBuffer(raw)) return raw;
+  try {
+    return JSON.parse(raw.toString());
+  } catch {
+    throw new BadRequest('Body is not valid JSON.');
   }
 }
 

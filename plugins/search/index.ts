@@ -1,10 +1,11 @@
 /**
  * Docusaurus plugin for our offline search:
  * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
- *   into the build output (the production server answers searches from it), and writes what the
- *   build decided for the pages (build/site-settings.json), which the server follows;
+ *   into the build output with the index settings and curated synonyms (the production server answers
+ *   searches from it), and writes what the build decided for the pages (build/site-settings.json),
+ *   which the server follows;
  * - under `docusaurus start`, mounts the production server's search routes on the dev server;
- * - writes the search host setting into every page and points the theme's SearchPage at our client.
+ * - writes the search host setting into every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,14 +15,14 @@ import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/ind
 import { SEARCH_HOSTS_META, SITE_SETTINGS_FILE, type AlgoliaThemeSettings, type SiteSettings } from '../../config/search';
 import { buildEnvironment } from '../../config/environment';
 import { builtFileCandidates } from '../../server/paths';
+import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
+import { SYNONYMS_FILE, readSynonymsFile } from '../../search/synonyms-file';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-api';
 import { devRecords } from './dev-records';
 
 /** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
 const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
-/** The theme file that builds its own `liteClient(appId, apiKey)` for the /search page. */
-const THEME_SEARCH_PAGE = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
@@ -32,13 +33,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
   /** Metadata-only index for the dev server while no build exists (see dev-records.ts). */
   const devIndex = path.join(context.generatedFilesDir, 'craftjs-search', INDEX_FILE_NAME);
 
+  const indexExtras = () => ({
+    settings: structuredClone(ALGOLIA_INDEX_SETTINGS) as Record<string, unknown>,
+    synonyms: readSynonymsFile(path.join(siteDir, SYNONYMS_FILE)),
+  });
+
   return {
     name: 'craftjs-search',
 
     async allContentLoaded({ allContent }) {
       if (!isDev) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href));
+      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href), indexExtras());
     },
 
     injectHtmlTags() {
@@ -53,20 +59,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(_config, isServer) {
-      const pointSearchPageAtOurClient = {
+      const patchDocSearch = {
         module: {
           rules: [
-            {
-              test: THEME_SEARCH_PAGE,
-              resolve: { alias: { 'algoliasearch/lite$': path.join(siteDir, 'src/search/searchPageClient.ts') } },
-            },
             { test: DOCSEARCH_BUNDLE, use: [path.join(siteDir, 'plugins/search/docsearch-error-status-loader.cjs')] },
           ],
         },
       };
-      if (isServer || !isDev) return pointSearchPageAtOurClient;
+      if (isServer || !isDev) return patchDocSearch;
       return {
-        ...pointSearchPageAtOurClient,
+        ...patchDocSearch,
         devServer: {
           /*
            * Docusaurus merges this with its own setupMiddlewares using webpack-merge, which calls
@@ -103,7 +105,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (!file) continue;
         records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
       }
-      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records);
+      // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
+      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records, indexExtras());
       const settings: SiteSettings = { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, searchHosts: hosts };
       writeJsonAtomically(path.join(outDir, SITE_SETTINGS_FILE), settings);
       // Read by `npm run bench` (build cost per stage).

@@ -1,6 +1,6 @@
 /**
  * The one search client factory, used by the DocSearch modal (through `transformSearchClient`) and
- * by the theme's /search page (its `algoliasearch/lite` import is pointed here by plugins/search).
+ * by our /search page (src/theme/SearchPage).
  * Same hosts and timeouts for both; a host that fails is marked down for 120 s (hostsCache.ts) and
  * the next one is tried.
  */

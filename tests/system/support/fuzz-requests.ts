@@ -1,7 +1,8 @@
 /**
- * fast-check generators of raw HTTP requests for tests/unit/server-fuzz.test.ts: valid search and
- * write calls, then the same with every field mutated, broken bodies, odd credentials, methods,
- * content types and paths (percent-encoding and traversal tricks sent as raw bytes).
+ * fast-check generators of raw HTTP requests for tests/system/server-fuzz.test.ts: valid search and
+ * write calls (records, settings, synonyms), then the same with every field mutated, broken bodies,
+ * odd credentials, methods, content types and paths (percent-encoding and traversal tricks sent as
+ * raw bytes).
  */
 import zlib from 'node:zlib';
 import fc from 'fast-check';
@@ -110,7 +111,49 @@ const operationBody = fc.oneof(
   fc.record({ operation: fc.oneof(fc.constantFrom('copy', 'move'), wrong), destination: fc.oneof(fc.constantFrom(...SCRATCH), wrong), scope: fc.oneof(fc.constant(undefined), fc.constant(['settings']), wrong) }, { requiredKeys: ['operation', 'destination'] }),
   wrong,
 );
-const settingsBody = fc.oneof(fc.dictionary(fc.constantFrom('searchableAttributes', 'attributesForFaceting', 'customRanking', 'hitsPerPage', 'x'), wrong, { maxKeys: 3 }), wrong);
+// Settings: the relevance ones with valid values, each sometimes replaced by a wrong one.
+const settingsValues = fc.record(
+  {
+    removeWordsIfNoResults: fc.constantFrom('none', 'lastWords', 'firstWords', 'allOptional'),
+    optionalWords: fc.oneof(fc.array(fc.constantFrom('node', 'hook', 'the'), { maxLength: 3 }), fc.constant('node hook')),
+    ignorePlurals: fc.oneof(fc.boolean(), fc.constant(['en'])),
+    removeStopWords: fc.oneof(fc.boolean(), fc.constant(['en'])),
+    queryLanguages: fc.constant(['en']),
+    advancedSyntax: fc.boolean(),
+    ranking: fc.shuffledSubarray(['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom']),
+    distinct: fc.oneof(fc.boolean(), fc.nat(4)),
+    attributeForDistinct: fc.constantFrom('url_without_anchor', 'url'),
+    searchableAttributes: fc.constant(['unordered(hierarchy.lvl1)', 'content']),
+    customRanking: fc.constant(['desc(weight.pageRank)']),
+    hitsPerPage: fc.integer({ min: 1, max: 1000 }),
+  },
+  { requiredKeys: [] },
+);
+const settingsBody = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(settingsValues, sometimes(fc.tuple(fc.constantFrom('removeWordsIfNoResults', 'optionalWords', 'ignorePlurals', 'ranking', 'distinct', 'hitsPerPage', 'x'), wrong), 2)).map(([value, mutation]) => (mutation ? { ...value, [mutation[0]]: mutation[1] } : value)) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('searchableAttributes', 'attributesForFaceting', 'customRanking', 'hitsPerPage', 'x'), wrong, { maxKeys: 3 }) },
+  { weight: 1, arbitrary: wrong },
+);
+
+// Synonyms of each type, valid or with one field wrong; batches of them; synonym searches.
+const words = fc.array(fc.oneof(fc.constantFrom('node', 'component', 'hook', 'drag'), text), { minLength: 1, maxLength: 4 });
+const synonym = fc.tuple(
+  fc.oneof(
+    fc.record({ objectID: fc.constantFrom('s1', 's2', 's3'), type: fc.constant('synonym'), synonyms: words }),
+    fc.record({ objectID: fc.constantFrom('s1', 's2', 's3'), type: fc.constantFrom('onewaysynonym', 'oneWaySynonym'), input: text, synonyms: words }),
+    fc.record({ objectID: fc.constantFrom('s1', 's2', 's3'), type: fc.constantFrom('altcorrection1', 'altcorrection2', 'altCorrection1'), word: text, corrections: words }),
+    fc.record({ objectID: fc.constantFrom('s1', 's2', 's3'), type: fc.constant('placeholder'), placeholder: fc.constant('<n>'), replacements: words }),
+  ),
+  sometimes(fc.tuple(fc.constantFrom('objectID', 'type', 'synonyms', 'input', 'word', 'corrections', 'placeholder', 'replacements'), wrong), 3),
+).map(([value, mutation]) => (mutation ? { ...value, [mutation[0]]: mutation[1] } : value));
+const synonymBatchBody = fc.oneof({ weight: 4, arbitrary: fc.array(synonym, { maxLength: 5 }) }, { weight: 1, arbitrary: fc.array(wrong, { maxLength: 3 }) }, { weight: 1, arbitrary: wrong });
+const synonymBody = fc.oneof({ weight: 4, arbitrary: synonym }, { weight: 1, arbitrary: wrong });
+const synonymSearchBody = fc.oneof(
+  fc.record({ query: fc.oneof(fc.constantFrom('node', ''), text), type: fc.oneof(fc.constantFrom('synonym', 'onewaysynonym', 'oneWaySynonym'), wrong), page: fc.oneof(fc.nat(3), wrong), hitsPerPage: fc.oneof(fc.integer({ min: 1, max: 1000 }), wrong) }, { requiredKeys: [] }),
+  wrong,
+);
+const synonymID = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('s1', 's2', 's3') }, { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '%2F', 'batch', 'search', 'clear', '') });
+const synonymFlags = fc.constantFrom('', 'replaceExistingSynonyms=true', 'forwardToReplicas=false', 'replaceExistingSynonyms=maybe', 'forwardToReplicas=1');
 
 /** Body text: JSON (mostly), truncated JSON, not JSON, deep nesting, random bytes, gzip. */
 const serialise = (value: fc.Arbitrary<unknown>): fc.Arbitrary<string | Buffer> =>
@@ -191,7 +234,7 @@ function gzipWhenAsked(headers: Record<string, string>, body: string | Buffer): 
 const write: fc.Arbitrary<FuzzRequest> = fc
   .record({
     creds: credentials,
-    route: fc.constantFrom('batch', 'operation', 'task', 'delete', 'settings', 'getSettings'),
+    route: fc.constantFrom('batch', 'operation', 'task', 'delete', 'settings', 'getSettings', 'saveSynonyms', 'saveSynonym', 'getSynonym', 'deleteSynonym', 'searchSynonyms', 'clearSynonyms'),
     method: sometimes(fc.constantFrom(...METHODS), 4),
     index: indexSegment,
     scratch: fc.constantFrom(...SCRATCH),
@@ -201,6 +244,11 @@ const write: fc.Arbitrary<FuzzRequest> = fc
     batch: serialise(batchBody),
     operation: serialise(operationBody),
     settings: serialise(settingsBody),
+    synonyms: serialise(synonymBatchBody),
+    synonym: serialise(synonymBody),
+    synonymSearch: serialise(synonymSearchBody),
+    synonymID,
+    flags: synonymFlags,
   })
   .map((r) => {
     // With the admin key, writes only touch scratch indexes, so the final search still has its index.
@@ -212,11 +260,18 @@ const write: fc.Arbitrary<FuzzRequest> = fc
       delete: ['DELETE', '', undefined],
       settings: ['PUT', '/settings', r.settings],
       getSettings: ['GET', '/settings', undefined],
+      saveSynonyms: ['POST', '/synonyms/batch', r.synonyms],
+      saveSynonym: ['PUT', `/synonyms/${r.synonymID}`, r.synonym],
+      getSynonym: ['GET', `/synonyms/${r.synonymID}`, undefined],
+      deleteSynonym: ['DELETE', `/synonyms/${r.synonymID}`, undefined],
+      searchSynonyms: ['POST', '/synonyms/search', r.synonymSearch],
+      clearSynonyms: ['POST', '/synonyms/clear', undefined],
     }[r.route] as [string, string, string | Buffer | undefined];
     const headers: Record<string, string> = { ...r.creds.headers };
     if (r.type !== null) headers['content-type'] = r.type;
     const variant = r.creds.admin ? '' : r.variant;
-    return { kind: 'write' as const, method: r.method ?? defaultMethod, path: withQuery(`/1/indexes/${index}${suffix}${variant}`, '', r.creds.query), headers, body };
+    const flags = suffix.startsWith('/synonyms') ? r.flags : '';
+    return { kind: 'write' as const, method: r.method ?? defaultMethod, path: withQuery(`/1/indexes/${index}${suffix}${variant}`, flags, r.creds.query), headers, body };
   });
 
 const otherApi: fc.Arbitrary<FuzzRequest> = fc
@@ -264,7 +319,7 @@ const gzipBomb: fc.Arbitrary<FuzzRequest> = fc.record({ search, write }).chain((
 
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 1000, arbitrary: search },
-  { weight: 400, arbitrary: write },
+  { weight: 500, arbitrary: write },
   { weight: 100, arbitrary: otherApi },
   { weight: 500, arbitrary: staticRequest },
   { weight: 2, arbitrary: oversized },

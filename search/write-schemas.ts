@@ -78,7 +78,6 @@ export const settingsSchema = z.looseObject({
   hitsPerPage: z.int().min(1).max(1000).optional(),
   separatorsToIndex: z.string().max(MAX_SYNONYM_TEXT_LENGTH).optional(),
 });
-export type ValidSettings = z.infer<typeof settingsSchema>;
 
 /** Parse with a schema, or throw a 400 naming where the first problem is (`where` prefixes the path). */
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: string): T {

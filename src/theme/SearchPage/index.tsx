@@ -149,7 +149,6 @@ function AlgoliaLogo(): ReactNode {
       viewBox="0 0 2196.2 500"
       style={{maxWidth: '150px'}}>
       <defs>
-        {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
       <path
@@ -385,8 +384,8 @@ function SearchPageContent(): ReactNode {
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
+        // The observer reads the ref when it fires, after render; the rule cannot see that.
+        // eslint-disable-next-line react-hooks/refs
         (entries) => {
           const {
             isIntersecting,
@@ -554,7 +553,6 @@ function SearchPageContent(): ReactNode {
                             key={index}
                             className="breadcrumbs__item"
                             // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
                             dangerouslySetInnerHTML={{__html: html}}
                           />
                         ))}
@@ -566,8 +564,7 @@ function SearchPageContent(): ReactNode {
                     <p
                       className={styles.searchResultItemSummary}
                       // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
+                                            dangerouslySetInnerHTML={{__html: summary}}
                     />
                   )}
                 </article>

@@ -56,6 +56,9 @@ const config: Config = {
     ],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
+    // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on); see the plugin.
+    './plugins/bundle-analysis.ts',
+    ['./plugins/prism-languages/index.ts', { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] }],
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],

@@ -13,7 +13,7 @@ import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
 import { ROOT, startSite } from './site-server';
 import { formatSpread, round, spread } from './stats';
-import { measureWeights, type PageWeight } from './weight';
+import { measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
 
 const { values } = parseArgs({
   options: {
@@ -72,6 +72,18 @@ async function main(): Promise<void> {
         );
         row(`  other hosts / console errors ${w.page}`, `${w.otherHostRequests.length} / ${w.consoleErrors.length}`, '0 / 0',
           w.otherHostRequests.length === 0 && w.consoleErrors.length === 0);
+      }
+    }
+    if (stages.has('weight')) {
+      progress('first-load JS per page (desktop) and prefetch at 412 px');
+      const firstLoads: FirstLoadRow[] = await measureFirstLoads(site.url);
+      results.firstLoad = firstLoads;
+      for (const f of firstLoads) {
+        const doc = isDocPage(f.page);
+        row(`First-load JS ${f.page}`, `${kib(f.executedBytes)} KiB gz (main.js ${kib(f.mainJsBytes)} KiB); ${f.biggestChunks}`,
+          doc ? '≤ 150 KiB gz' : '', doc ? f.executedBytes <= 150 * 1024 : null);
+        row(`  prefetch at 412 px ${f.page}`, `${kib(f.phonePrefetchBytes)} KiB gz${f.phonePrefetchChunks ? `; ${f.phonePrefetchChunks}` : ''}`,
+          doc ? '≤ 30 KiB gz' : '', doc ? f.phonePrefetchBytes <= 30 * 1024 : null);
       }
     }
     if (stages.has('lighthouse')) {

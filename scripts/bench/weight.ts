@@ -1,5 +1,8 @@
 /** First-load page weight: compressed bytes per resource kind and request count, measured over CDP. */
 import { launchBrowser } from './browser';
+import { BUILD_DIR } from './site-server';
+import { DOC_ROUTES } from '../../tests/e2e/support/routes';
+import { PHONE, describeChunks, measureFirstLoad } from '../../tests/support/first-load';
 
 export const WEIGHT_PAGES = ['/', '/docs/overview', '/docs/api/useNode', '/docs/guides/basic-tutorial', '/search?q=node'];
 
@@ -59,4 +62,38 @@ export async function measureWeights(baseUrl: string): Promise<PageWeight[]> {
     await browser.close();
   }
   return results;
+}
+
+export interface FirstLoadRow {
+  page: string;
+  /** Gzip bytes of the scripts executed on a desktop first load (to network idle, no interaction). */
+  executedBytes: number;
+  mainJsBytes: number;
+  biggestChunks: string;
+  /** Gzip bytes a 412-px phone's first view prefetches for other pages, and the biggest of them. */
+  phonePrefetchBytes: number;
+  phonePrefetchChunks: string;
+}
+
+/** Every page a reader can land on: executed JS on desktop, prefetch on a phone (tests/support/first-load.ts). */
+export async function measureFirstLoads(baseUrl: string): Promise<FirstLoadRow[]> {
+  const browser = await launchBrowser();
+  const rows: FirstLoadRow[] = [];
+  try {
+    for (const page of ['/', '/search?q=node', ...DOC_ROUTES.map((r) => r.path)]) {
+      const desktop = await measureFirstLoad(browser, baseUrl, page, BUILD_DIR);
+      const phone = await measureFirstLoad(browser, baseUrl, page, BUILD_DIR, PHONE);
+      rows.push({
+        page,
+        executedBytes: desktop.executedBytes,
+        mainJsBytes: desktop.executed.find((c) => /\/main\.[0-9a-f]+\.js$/.test(c.file))?.gzipBytes ?? 0,
+        biggestChunks: describeChunks(desktop.executed, 3),
+        phonePrefetchBytes: phone.prefetchedBytes,
+        phonePrefetchChunks: describeChunks(phone.prefetched, 3),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
 }

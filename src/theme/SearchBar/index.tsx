@@ -1,55 +1,97 @@
 /**
- * The theme's DocSearch SearchBar, unchanged except for two props: the search client gets our hosts
- * and timeouts (src/search/client.ts), and the no-results screen links to a prefilled issue.
+ * The navbar search: Docusaurus's DocSearch SearchBar, split so a page loads only the button and the
+ * keyboard shortcuts. DocSearch 3.9 ships button and modal as one module, and the theme creates the
+ * search client at render time, so the stock SearchBar puts the whole modal and algoliasearch in
+ * every page's main bundle. Here the modal, the client and the host logic (SearchModal.tsx) load on
+ * hover, focus or touch of the button, and open on click, Ctrl/Cmd+K or '/'.
  */
-import React, { useCallback, type ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type { WrapperProps } from '@docusaurus/types';
-import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
+import React, { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { createSearchClient } from '@site/src/search/client';
-import { missingResultsUrl } from '@site/src/search/missingResults';
-import translations from '@theme/SearchTranslations';
+import { translate } from '@docusaurus/Translate';
+import SearchButton from './SearchButton';
+// DocSearch's styles for button and modal. Imported as CSS files: `@docsearch/react/style` re-exports
+// them from JS in a package marked side-effect free, so the bundler would drop that import.
+import '@docsearch/css/dist/style.css';
 import '@site/src/search/search.css';
-
-type Props = WrapperProps<typeof SearchBarType>;
-type ModalTranslations = NonNullable<typeof translations.modal> & {
-  noResultsScreen?: Record<string, string | undefined>;
-};
+import { useSearchShortcuts } from './useSearchShortcuts';
+import type { DocSearchProps, SearchModalProps } from './SearchModal';
 
 /**
- * SPEC §2 words the no-results title 'No results for' (DocSearch 3's own text); the theme's
- * translation table carries DocSearch 4's 'No results found for', so that one entry is put back.
+ * The button's texts, the same entry as the theme's SearchTranslations (whose modal texts would
+ * otherwise come along into every page).
  */
-const modal = translations.modal as ModalTranslations;
-const searchTranslations = {
-  button: translations.button,
-  modal: { ...modal, noResultsScreen: { ...modal.noResultsScreen, noResultsText: 'No results for' } },
-};
-type Client = ReturnType<typeof createSearchClient>;
+const searchLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const {
-    algolia: { appId, apiKey },
-  } = useAlgoliaThemeConfig();
-  const { siteMetadata } = useDocusaurusContext();
-  // DocSearch memoises its client on this function: keep it stable.
-  const transformSearchClient = useCallback(
-    (_docSearchClient: Client): Client => {
-      const client = createSearchClient(appId, apiKey);
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return client;
+let SearchModal: ComponentType<SearchModalProps> | null = null;
+function importSearchModalIfNeeded(): Promise<void> {
+  if (SearchModal) return Promise.resolve();
+  return import('./SearchModal').then((module) => {
+    SearchModal = module.default;
+  });
+}
+
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const docSearchProps = { ...(siteConfig.themeConfig.algolia as DocSearchProps), ...props };
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const div = document.createElement('div');
+      searchContainer.current = div;
+      document.body.insertBefore(div, document.body.firstChild);
+    }
+    void importSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      // The browser's own Ctrl+F stays the browser's.
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      // The modal's input receives this key as its initial query; typing it again would double it.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
     },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
+    [openModal],
   );
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
+
   return (
-    <SearchBar
-      {...props}
-      // DocSearch's prop is typed against its own bundled client type; the shape is the same.
-      transformSearchClient={transformSearchClient as never}
-      getMissingResultsUrl={missingResultsUrl}
-      translations={searchTranslations as never}
-    />
+    <>
+      <Head>
+        {/* Lets the browser preconnect to the DocSearch cluster when search talks to Algolia. */}
+        <link rel="preconnect" href={`https://${docSearchProps.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+      </Head>
+      <SearchButton
+        ref={searchButtonRef}
+        onTouchStart={importSearchModalIfNeeded}
+        onFocus={importSearchModalIfNeeded}
+        onMouseOver={importSearchModalIfNeeded}
+        onClick={openModal}
+        translations={buttonTranslations}
+      />
+      {isOpen && SearchModal && searchContainer.current && (
+        <SearchModal
+          container={searchContainer.current}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+          docSearchProps={docSearchProps}
+        />
+      )}
+    </>
   );
 }

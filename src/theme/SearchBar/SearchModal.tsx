@@ -1,0 +1,131 @@
+/**
+ * The DocSearch 3.9 modal as Docusaurus's theme sets it up (navigation through the router, result
+ * URLs made relative, contextual facet filters, 'See all {count} results' footer), plus our client
+ * (src/search/client.ts: hosts, timeouts, host cache) and the no-results 'Let us know.' link. Loaded
+ * only when the reader shows intent to search (index.tsx), so none of it weighs on a page's first load.
+ */
+import React, { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaAskAi,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import { createSearchClient } from '@site/src/search/client';
+import { missingResultsUrl } from '@site/src/search/missingResults';
+
+type ModalProps = React.ComponentProps<typeof DocSearchModal>;
+type Client = ReturnType<typeof createSearchClient>;
+type Item = Parameters<NonNullable<ModalProps['transformItems']>>[0][number];
+
+/** The theme's `algolia` settings merged with the navbar item's props. */
+export type DocSearchProps = Omit<ModalProps, 'onClose' | 'initialScrollY' | 'initialQuery'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+  askAi?: unknown;
+};
+
+export interface SearchModalProps {
+  container: HTMLElement;
+  initialQuery: string | undefined;
+  onClose: () => void;
+  docSearchProps: DocSearchProps;
+}
+
+type ModalTranslations = NonNullable<typeof translations.modal> & {
+  noResultsScreen?: Record<string, string | undefined>;
+};
+/**
+ * The no-results title is DocSearch 3's 'No results for'; the theme's translation table carries
+ * DocSearch 4's 'No results found for', so that one entry is put back.
+ */
+const baseModalTranslations = translations.modal as ModalTranslations;
+const modalTranslations = {
+  ...baseModalTranslations,
+  noResultsScreen: { ...baseModalTranslations.noResultsScreen, noResultsText: 'No results for' },
+};
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({ state, onClose }: { state: { query: string; context: Record<string, unknown> }; onClose: () => void }): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchModal({ container, initialQuery, onClose, docSearchProps }: SearchModalProps): ReactNode {
+  const { externalUrlRegex, contextualSearch, ...props } = docSearchProps;
+  const { siteMetadata } = useDocusaurusContext();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(docSearchProps as never);
+
+  // Results on other domains cannot go through the router.
+  const [navigator] = useState(() => ({
+    navigate({ itemUrl }: { itemUrl: string }) {
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      else history.push(itemUrl);
+    },
+  }));
+  const [transformItems] = useState(
+    () => (items: Item[]) =>
+      props.transformItems ? props.transformItems(items) : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+  );
+  // DocSearch memoises its client on this function: keep it stable.
+  const transformSearchClient = useCallback(
+    (_docSearchClient: Client): Client => {
+      const client = createSearchClient(props.appId, props.apiKey);
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return client;
+    },
+    [props.appId, props.apiKey, siteMetadata.docusaurusVersion],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      ({ state }: { state: { query: string; context: Record<string, unknown> } }) => <ResultsFooter state={state} onClose={onClose} />,
+    [onClose],
+  );
+  const configFacetFilters = (props.searchParameters?.facetFilters ?? []) as never;
+  const searchParameters = {
+    ...props.searchParameters,
+    facetFilters: contextualSearch ? mergeFacetFilters(contextualFacetFilters as never, configFacetFilters) : configFacetFilters,
+  };
+
+  return createPortal(
+    <DocSearchModal
+      onClose={onClose}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      navigator={navigator}
+      transformItems={transformItems}
+      hitComponent={Hit as never}
+      {...(props.searchPagePath ? { resultsFooterComponent: resultsFooterComponent as never } : {})}
+      placeholder={currentPlaceholder}
+      {...props}
+      // DocSearch's prop is typed against its own bundled client type; the shape is the same.
+      transformSearchClient={transformSearchClient as never}
+      getMissingResultsUrl={missingResultsUrl}
+      translations={modalTranslations as never}
+      searchParameters={searchParameters as never}
+      {...(extraAskAiProps as object)}
+    />,
+    container,
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Size budgets for the first load, checked on the production build: the gzip size of the scripts
+ * Chromium executes until network idle (no interaction), and of what a phone's first view
+ * prefetches for other pages. Sizes are deterministic, so they are asserted; speed is in the bench.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated } from './support/test';
+import { DOC_ROUTES } from './support/routes';
+import { PHONE, describeChunks, measureFirstLoad, type FirstLoad } from '../support/first-load';
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+const KiB = 1024;
+
+/** Every doc page; the search modal and the example editors load only when used. */
+const DOC_PAGE_BUDGET = 150 * KiB;
+/**
+ * Pages not yet within 150 KiB, held at what they execute today so they cannot grow:
+ * - the API pages run the extracted type data of both packages (one shared chunk, 15.3 KiB);
+ * - the Nodes page starts its live demo (the editor and @craftjs/core, 25.5 KiB) right after load;
+ * - the tutorial carries the Basic example's source files for its listings (11.3 KiB).
+ */
+const OVER_TARGET: Record<string, number> = {
+  '/docs/additional/layers': 163,
+  '/docs/api/editor': 164,
+  '/docs/api/editor-state': 162,
+  '/docs/api/element': 162.5,
+  '/docs/api/frame': 161.5,
+  '/docs/api/helpers': 163,
+  '/docs/api/node': 164,
+  '/docs/api/nodetree': 161.5,
+  '/docs/api/useEditor': 167.5,
+  '/docs/api/useNode': 162.5,
+  '/docs/api/user-component': 162.5,
+  '/docs/concepts/nodes': 174.5,
+  '/docs/guides/basic-tutorial': 154,
+};
+/** The app shell every page runs (196 KiB before the search modal and Prism grammars left it). */
+const MAIN_JS_BUDGET = 121 * KiB;
+/**
+ * The home page (the Landing example's own bundle is 145.5 KiB of it) and /search, each below what
+ * they executed before: 345 KiB and 207 KiB.
+ */
+const HOME_BUDGET = 270 * KiB;
+const SEARCH_PAGE_BUDGET = 148 * KiB;
+/** What a phone's first view of a doc page prefetches for other pages. */
+const PHONE_PREFETCH_BUDGET = 30 * KiB;
+
+/** A class name only DocSearch's modal code has, and the user agent only the algoliasearch client has. */
+const MODAL_MARKER = 'DocSearch-Modal';
+const CLIENT_MARKER = 'Algolia for JavaScript';
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const overBudget = (load: FirstLoad, budget: number) =>
+  `${load.page} executes ${kib(load.executedBytes)} of JS (budget ${kib(budget)}); biggest chunks: ${describeChunks(load.executed)}`;
+
+test.describe('first-load size budgets', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every doc page executes at most 150 KiB of gzip JS (or its own budget), and main.js stays in its budget', async ({ browser, baseURL }) => {
+    const overweight: string[] = [];
+    for (const { path: route } of DOC_ROUTES) {
+      const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR);
+      const budget = (OVER_TARGET[route] ?? DOC_PAGE_BUDGET / KiB) * KiB;
+      if (load.executedBytes > budget) overweight.push(overBudget(load, budget));
+      const main = load.executed.find((chunk) => /\/main\.[0-9a-f]+\.js$/.test(chunk.file));
+      expect(main, `${route} runs main.js`).toBeDefined();
+      expect(main!.gzipBytes, `main.js is ${kib(main!.gzipBytes)} (budget ${kib(MAIN_JS_BUDGET)})`).toBeLessThanOrEqual(MAIN_JS_BUDGET);
+    }
+    expect(overweight, overweight.join('\n')).toEqual([]);
+  });
+
+  test('the home page and /search stay within their budgets', async ({ browser, baseURL }) => {
+    const home = await measureFirstLoad(browser, baseURL!, '/', BUILD_DIR);
+    expect(home.executedBytes, overBudget(home, HOME_BUDGET)).toBeLessThanOrEqual(HOME_BUDGET);
+    const search = await measureFirstLoad(browser, baseURL!, '/search?q=node', BUILD_DIR);
+    expect(search.executedBytes, overBudget(search, SEARCH_PAGE_BUDGET)).toBeLessThanOrEqual(SEARCH_PAGE_BUDGET);
+  });
+
+  test('the search modal and the search client load only on intent, not with a doc page', async ({ browser, baseURL, page }) => {
+    const load = await measureFirstLoad(browser, baseURL!, '/docs/overview', BUILD_DIR);
+    const firstLoadCode = load.executed.map((chunk) => fs.readFileSync(path.join(BUILD_DIR, chunk.file), 'utf8')).join('\n');
+    expect(firstLoadCode).toContain('DocSearch-Button');
+    expect(firstLoadCode).not.toContain(MODAL_MARKER);
+    expect(firstLoadCode).not.toContain(CLIENT_MARKER);
+
+    // Hovering the button (intent) fetches them.
+    const fetched: string[] = [];
+    page.on('response', async (response) => {
+      if (/\/assets\/js\/.*\.js$/.test(response.url())) fetched.push(await response.text());
+    });
+    await gotoHydrated(page, '/docs/overview');
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    await expect.poll(() => fetched.some((code) => code.includes(MODAL_MARKER))).toBe(true);
+    expect(fetched.some((code) => code.includes(CLIENT_MARKER))).toBe(true);
+  });
+
+  test('a phone first view of a doc page prefetches at most 30 KiB for other pages', async ({ browser, baseURL }) => {
+    const overweight: string[] = [];
+    for (const { path: route } of DOC_ROUTES) {
+      const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR, PHONE);
+      if (load.prefetchedBytes > PHONE_PREFETCH_BUDGET) {
+        overweight.push(`${route} prefetches ${kib(load.prefetchedBytes)} at 412 px: ${describeChunks(load.prefetched)}`);
+      }
+    }
+    expect(overweight, overweight.join('\n')).toEqual([]);
+  });
+
+  test('a desktop view still prefetches the pages its visible links lead to', async ({ browser, baseURL }) => {
+    const load = await measureFirstLoad(browser, baseURL!, '/docs/overview', BUILD_DIR);
+    expect(load.prefetched.length).toBeGreaterThan(0);
+  });
+});

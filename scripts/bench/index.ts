@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       const firstLoads: FirstLoadRow[] = await measureFirstLoads(site.url);
       results.firstLoad = firstLoads;
       for (const f of firstLoads) {
-        const doc = isDocPage(f.page);
+        const doc = isDocRoute(f.page);
         row(`First-load JS ${f.page}`, `${kib(f.executedBytes)} KiB gz (main.js ${kib(f.mainJsBytes)} KiB); ${f.biggestChunks}`,
           doc ? '≤ 150 KiB gz' : '', doc ? f.executedBytes <= 150 * 1024 : null);
         row(`  prefetch at 412 px ${f.page}`, `${kib(f.phonePrefetchBytes)} KiB gz${f.phonePrefetchChunks ? `; ${f.phonePrefetchChunks}` : ''}`,

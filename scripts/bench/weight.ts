@@ -1,8 +1,8 @@
 /** First-load page weight: compressed bytes per resource kind and request count, measured over CDP. */
 import { launchBrowser } from './browser';
 import { BUILD_DIR } from './site-server';
-import { DOC_ROUTES } from '../../tests/e2e/support/routes';
-import { PHONE, describeChunks, measureFirstLoad } from '../../tests/support/first-load';
+import { docPages } from '../../plugins/docs-pages';
+import { PHONE, describeChunks, measureFirstLoad } from '../support/first-load';
 
 export const WEIGHT_PAGES = ['/', '/docs/overview', '/docs/api/useNode', '/docs/guides/basic-tutorial', '/search?q=node'];
 
@@ -75,12 +75,12 @@ export interface FirstLoadRow {
   phonePrefetchChunks: string;
 }
 
-/** Every page a reader can land on: executed JS on desktop, prefetch on a phone (tests/support/first-load.ts). */
+/** Every page a reader can land on: executed JS on desktop, prefetch on a phone (scripts/support/first-load.ts). */
 export async function measureFirstLoads(baseUrl: string): Promise<FirstLoadRow[]> {
   const browser = await launchBrowser();
   const rows: FirstLoadRow[] = [];
   try {
-    for (const page of ['/', '/search?q=node', ...DOC_ROUTES.map((r) => r.path)]) {
+    for (const page of ['/', '/search?q=node', ...docPages().map((page) => page.route)]) {
       const desktop = await measureFirstLoad(browser, baseUrl, page, BUILD_DIR);
       const phone = await measureFirstLoad(browser, baseUrl, page, BUILD_DIR, PHONE);
       rows.push({

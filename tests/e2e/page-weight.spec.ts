@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, gotoHydrated } from './support/test';
 import { DOC_ROUTES } from './support/routes';
-import { PHONE, describeChunks, measureFirstLoad, type FirstLoad } from '../support/first-load';
+import { PHONE, describeChunks, measureFirstLoad, type FirstLoad } from '../../scripts/support/first-load';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 const KiB = 1024;

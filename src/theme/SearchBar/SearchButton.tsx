@@ -66,6 +66,8 @@ export default function SearchButton({ translations, ref, ...buttonProps }: Butt
   // The shortcut's key is known only in the browser (null while server-rendered, like DocSearch's).
   const [key, setKey] = useState<string | null>(null);
   useEffect(() => {
+    // Read after hydration on purpose: the server cannot know the platform, and the first render must match it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typeof navigator !== 'undefined') setKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
   }, []);
   const [actionKey, actionKeyName, actionKeyContent] =

@@ -40,6 +40,8 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const docSearchProps = { ...(siteConfig.themeConfig.algolia as DocSearchProps), ...props };
   const searchContainer = useRef<HTMLDivElement | null>(null);
+  // The modal's portal target, created on first open; kept in state too, so render never reads the ref.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -49,6 +51,7 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
       const div = document.createElement('div');
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
+      setContainer(div);
     }
     void importSearchModalIfNeeded().then(() => setIsOpen(true));
   }, []);
@@ -84,9 +87,9 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
         onClick={openModal}
         translations={buttonTranslations}
       />
-      {isOpen && SearchModal && searchContainer.current && (
+      {isOpen && SearchModal && container && (
         <SearchModal
-          container={searchContainer.current}
+          container={container}
           initialQuery={initialQuery}
           onClose={closeModal}
           docSearchProps={docSearchProps}

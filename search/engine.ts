@@ -78,6 +78,9 @@ interface Ranked {
    *  measured only when a comparison gets that far. */
   proximity: number | (() => number);
   exact: number;
+  /** Among exact words, how many the record has as whole words rather than camelCase parts
+   *  ("Linked nodes" before `linkedNodes` for `linked nodes`); measured only on a tie. */
+  whole: number | (() => number);
   score: number;
 }
 
@@ -214,7 +217,7 @@ export class SearchEngine {
   private rank(plan: QueryPlan, relevance: Relevance): Ranked[] {
     const { units } = plan;
     if (units.length === 0) {
-      const all = this.records.map((record) => ({ record, words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0, score: 0 }));
+      const all = this.records.map((record) => ({ record, words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0, whole: 0, score: 0 }));
       return this.withoutExcluded(all, plan).sort(comparator(relevance.ranking));
     }
     const required = units.map((u) => !u.optional);
@@ -273,7 +276,8 @@ export class SearchEngine {
       if (singleWord !== undefined) exact = this.isWholeAttribute(record, singleWord) ? 1 : 0;
       const attribute = attributeScore(matches, result.match);
       const proximity = wantsProximity ? () => this.proximity(record, matches) : 0;
-      ranked.push({ record, words, typos, attribute, proximity, exact, score: result.score });
+      const whole = plan.units.length > 1 ? () => this.wholeWords(record, matches) : 0;
+      ranked.push({ record, words, typos, attribute, proximity, exact, whole, score: result.score });
     }
     return ranked.sort(comparator(relevance.ranking));
   }
@@ -282,6 +286,11 @@ export class SearchEngine {
     if (plan.excluded.length === 0) return ranked;
     const excluded = new Set(plan.excluded);
     return ranked.filter(({ record }) => !fieldTexts(record).some((text) => this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower)))));
+  }
+
+  private wholeWords(record: DocSearchRecord, matches: Array<UnitMatch | null>): number {
+    const words = new Set(fieldTexts(record).flatMap((text) => this.tokens.tokensOf(text).map((t) => t.lower)));
+    return matches.filter((m) => m !== null && m.words.some((w) => words.has(w))).length;
   }
 
   private isWholeAttribute(record: DocSearchRecord, words: string[]): boolean {
@@ -369,10 +378,15 @@ const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => numbe
   typo: (a, b) => a.typos - b.typos,
   attribute: (a, b) => a.attribute - b.attribute,
   proximity: (a, b) => proximityOf(a) - proximityOf(b),
-  exact: (a, b) => b.exact - a.exact,
+  exact: (a, b) => b.exact - a.exact || wholeOf(b) - wholeOf(a),
   // Heading level ↓, then text relevance ↓, then position on the page ↑.
   custom: (a, b) => b.record.weight.level - a.record.weight.level || b.score - a.score || a.record.weight.position - b.record.weight.position,
 };
+
+function wholeOf(ranked: Ranked): number {
+  if (typeof ranked.whole === 'function') ranked.whole = ranked.whole();
+  return ranked.whole;
+}
 
 function proximityOf(ranked: Ranked): number {
   if (typeof ranked.proximity === 'function') ranked.proximity = ranked.proximity();

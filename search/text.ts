@@ -166,7 +166,9 @@ export function isInflection(a: string, b: string): boolean {
   return ENDINGS.has(ending(a)) && ENDINGS.has(ending(b));
 }
 
-const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
+/* English stop words, less those that name a topic in these docs: "many nodes", "read only". */
+const TOPIC_WORDS = new Set(['many', 'only']);
+const STOP_WORDS = new Set(ENGLISH_STOP_WORDS.filter((word) => !TOPIC_WORDS.has(word)));
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);

@@ -120,6 +120,26 @@ describe('removeStopWords and question frames', () => {
   });
 });
 
+describe('stop words that name a topic', () => {
+  it('keeps "many" and "only": a page about many nodes or read-only mode needs them', () => {
+    const engine = new SearchEngine(records(['performance with many nodes', 'nodes', 'read-only mode', 'read mode']), 'w', {
+      settings: { ...settings, removeStopWords: true },
+    });
+    expect(engine.search({ query: 'many nodes' }).hits.map((h) => h.objectID)).toEqual(['t0']);
+    expect(engine.search({ query: 'read only mode' }).hits.map((h) => h.objectID)).toEqual(['t2']);
+  });
+});
+
+describe('exact: whole words before camelCase parts', () => {
+  it('on a tie, a record with the typed words as words comes before one with them inside a name', () => {
+    const ranking = ['words', 'typo', 'attribute', 'exact', 'custom'];
+    const engine = new SearchEngine(records(['linkedNodes', 'the ids of the linked nodes, by their id in the render']), 'x', { settings: { ...settings, ranking } });
+    expect(engine.search({ query: 'linked nodes' }).hits.map((h) => h.objectID)).toEqual(['t1', 't0']);
+    // One word: both records are as exact, page order decides.
+    expect(engine.search({ query: 'linked' }).hits.map((h) => h.objectID)).toEqual(['t0', 't1']);
+  });
+});
+
 describe('advancedSyntax', () => {
   it('a quoted phrase must appear as typed, in order and without typos', () => {
     expect(ids({ query: '"blue iphone"', advancedSyntax: true })).toEqual(['t1', 't0']);

@@ -50,15 +50,15 @@ const config: Config = {
     './plugins/api-types/index.ts',
     // Raw file contents for the tutorial's code listings (`?raw` imports).
     './plugins/raw-source.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      { redirects: [{ from: '/docs', to: '/docs/overview' }] },
-    ],
+    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
     // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on); see the plugin.
     './plugins/bundle-analysis.ts',
-    ['./plugins/prism-languages/index.ts', { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] }],
+    [
+      './plugins/prism-languages/index.ts',
+      { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] },
+    ],
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],

@@ -10,7 +10,9 @@ import globals from 'globals';
 const BROWSER = ['./src', './plugins/api-types/theme'];
 const NODE_FOLDERS = ['./search', './server', './scripts', './tests'];
 const DRIVERS = ['./scripts', './tests'];
-const NO_HTTP_FRAMEWORK = [{ group: ['fastify', '@fastify/*'], message: 'search/ is the Node core: no HTTP framework.' }];
+const NO_HTTP_FRAMEWORK = [
+  { group: ['fastify', '@fastify/*'], message: 'search/ is the Node core: no HTTP framework.' },
+];
 const NO_DOCUSAURUS = [{ group: ['@docusaurus/*', '@theme/*', '@site/*'], message: 'No Docusaurus here.' }];
 
 export default tseslint.config(
@@ -32,7 +34,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -40,18 +44,42 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: BROWSER, from: NODE_FOLDERS, message: 'Browser code imports no Node folder (config/ is shared).' },
+            {
+              target: BROWSER,
+              from: NODE_FOLDERS,
+              message: 'Browser code imports no Node folder (config/ is shared).',
+            },
             {
               target: BROWSER,
               from: './plugins',
               except: ['./api-types/theme'],
               message: 'Browser code imports no plugin code but the theme components plugins own.',
             },
-            { target: './search', from: ['./src', './plugins', './server', ...DRIVERS], message: 'search/ is the Node core: no Docusaurus, no HTTP, no src/.' },
-            { target: './config', from: ['./src', './search', './plugins', './server', ...DRIVERS], message: 'config/ is the bottom layer.' },
-            { target: './server', from: ['./src', './plugins', ...DRIVERS], message: 'The production process runs without Docusaurus, scripts or tests.' },
-            { target: './plugins', from: ['./src', ...DRIVERS], message: 'Plugins import no browser code and no scripts or tests.' },
-            { target: './scripts', from: ['./tests'], message: 'Scripts never import tests (shared helpers live in scripts/support).' },
+            {
+              target: './search',
+              from: ['./src', './plugins', './server', ...DRIVERS],
+              message: 'search/ is the Node core: no Docusaurus, no HTTP, no src/.',
+            },
+            {
+              target: './config',
+              from: ['./src', './search', './plugins', './server', ...DRIVERS],
+              message: 'config/ is the bottom layer.',
+            },
+            {
+              target: './server',
+              from: ['./src', './plugins', ...DRIVERS],
+              message: 'The production process runs without Docusaurus, scripts or tests.',
+            },
+            {
+              target: './plugins',
+              from: ['./src', ...DRIVERS],
+              message: 'Plugins import no browser code and no scripts or tests.',
+            },
+            {
+              target: './scripts',
+              from: ['./tests'],
+              message: 'Scripts never import tests (shared helpers live in scripts/support).',
+            },
           ],
         },
       ],
@@ -61,7 +89,10 @@ export default tseslint.config(
     files: ['src/**', 'plugins/api-types/theme/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'Browser code: no Node built-ins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'Browser code: no Node built-ins.' }] },
+      ],
     },
   },
   {

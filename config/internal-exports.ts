@@ -33,7 +33,11 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
     package: '@craftjs/core',
     reason: 'Creates the store that <Editor /> provides; an app never creates a second one.',
   },
-  { name: 'EditorStore', package: '@craftjs/core', reason: 'Type of that store (useEditor().store, the handlers option).' },
+  {
+    name: 'EditorStore',
+    package: '@craftjs/core',
+    reason: 'Type of that store (useEditor().store, the handlers option).',
+  },
   {
     name: 'ConnectedEditor',
     package: '@craftjs/core',
@@ -47,7 +51,8 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
   {
     name: 'defaultElementProps',
     package: '@craftjs/core',
-    reason: 'Default values <Element /> applies (is "div", canvas false, custom {}, hidden false); documented on the <Element /> page.',
+    reason:
+      'Default values <Element /> applies (is "div", canvas false, custom {}, hidden false); documented on the <Element /> page.',
   },
   {
     name: 'elementPropToNodeData',
@@ -101,7 +106,15 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
     reason: 'Position and size of a node’s DOM, measured while computing the drop indicator.',
   },
   { name: 'DOMInfo', package: '@craftjs/core', reason: 'Measured box of a DOM element, used inside NodeInfo.' },
-  { name: 'DragTarget', package: '@craftjs/core', reason: 'What DefaultEventHandlers is dragging: existing nodes or a new tree.' },
-  { name: 'ReduceCompType', package: '@craftjs/core', reason: 'Part of SerializedNode.type (a tag name or { resolvedName }).' },
+  {
+    name: 'DragTarget',
+    package: '@craftjs/core',
+    reason: 'What DefaultEventHandlers is dragging: existing nodes or a new tree.',
+  },
+  {
+    name: 'ReduceCompType',
+    package: '@craftjs/core',
+    reason: 'Part of SerializedNode.type (a tag name or { resolvedName }).',
+  },
   { name: 'ReducedComp', package: '@craftjs/core', reason: 'The type/isCanvas/props part of a SerializedNode.' },
 ];

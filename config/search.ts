@@ -50,8 +50,10 @@ export function parseSearchHosts(value: string | undefined): string[] {
     } catch {
       throw new Error(`SEARCH_HOSTS: ${host} is not a URL`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SEARCH_HOSTS: ${host} is not an http(s) URL`);
-    if (url.pathname !== '/' || url.search || url.hash) throw new Error(`SEARCH_HOSTS: ${host} must be an origin (no path)`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`SEARCH_HOSTS: ${host} is not an http(s) URL`);
+    if (url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`SEARCH_HOSTS: ${host} must be an origin (no path)`);
     return url.origin;
   });
 }

@@ -21,8 +21,16 @@ export default function bundleAnalysisPlugin(context: LoadContext): Plugin {
       const common = { openAnalyzer: false, logLevel: 'warn' };
       return {
         plugins: [
-          new BundleAnalyzerPlugin({ ...common, analyzerMode: 'static', reportFilename: path.join(outDir, 'report.html') }),
-          new BundleAnalyzerPlugin({ ...common, analyzerMode: 'json', reportFilename: path.join(outDir, 'report.json') }),
+          new BundleAnalyzerPlugin({
+            ...common,
+            analyzerMode: 'static',
+            reportFilename: path.join(outDir, 'report.html'),
+          }),
+          new BundleAnalyzerPlugin({
+            ...common,
+            analyzerMode: 'json',
+            reportFilename: path.join(outDir, 'report.json'),
+          }),
         ],
       };
     },

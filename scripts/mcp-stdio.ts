@@ -21,7 +21,10 @@ const service = createSearchService({
     if (error) console.error(error.message);
   },
 });
-const server = createDocsMcpServer(buildDocsSource(buildDir, () => service.context().engine), DOCS_VERSION);
+const server = createDocsMcpServer(
+  buildDocsSource(buildDir, () => service.context().engine),
+  DOCS_VERSION,
+);
 server.onclose = () => service.close();
 server
   .connect(new StdioServerTransport())

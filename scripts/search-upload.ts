@@ -13,9 +13,13 @@ async function main(): Promise<void> {
   const file = indexFilePath(path.resolve(process.argv[2] ?? 'build'));
   const { records, synonyms = [] } = readIndexFile(file);
   const where = settings.host ?? `Algolia application ${settings.appId}`;
-  console.log(`Uploading ${records.length} records and ${synonyms.length} synonyms to index ${settings.indexName} on ${where}…`);
+  console.log(
+    `Uploading ${records.length} records and ${synonyms.length} synonyms to index ${settings.indexName} on ${where}…`,
+  );
   await uploadRecords({ ...settings, records, synonyms });
-  console.log(`Done: ${settings.indexName} now holds the ${records.length} records and ${synonyms.length} synonyms of ${path.relative(process.cwd(), file)}.`);
+  console.log(
+    `Done: ${settings.indexName} now holds the ${records.length} records and ${synonyms.length} synonyms of ${path.relative(process.cwd(), file)}.`,
+  );
 }
 
 main().catch((error: unknown) => {

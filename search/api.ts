@@ -79,7 +79,12 @@ export function multipleQueries(context: ApiContext, credentials: Credentials, r
 }
 
 /** `POST /1/indexes/{indexName}/query`: the parameters themselves are the body. */
-export function singleQuery(context: ApiContext, credentials: Credentials, indexName: string, rawBody: unknown): ApiAnswer {
+export function singleQuery(
+  context: ApiContext,
+  credentials: Credentials,
+  indexName: string,
+  rawBody: unknown,
+): ApiAnswer {
   return guarded(context, credentials, (context) => {
     const body = rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody);
     return { status: 200, body: runQuery(context, indexName, body, 'body') };
@@ -90,7 +95,8 @@ function guarded(context: ApiContext, credentials: Credentials, run: (context: A
   if (!canSearch(context, credentials)) return fail(403, 'Invalid Application-ID or API key');
   // With a store, other indexes stay searchable while the built one is missing (not built yet, or
   // deleted through the write API): runQuery answers 503 for that one only.
-  if (!context.engine && !context.store) return fail(503, context.missingIndexMessage ?? 'The search index is not built yet.');
+  if (!context.engine && !context.store)
+    return fail(503, context.missingIndexMessage ?? 'The search index is not built yet.');
   try {
     return run(context);
   } catch (error) {
@@ -99,9 +105,19 @@ function guarded(context: ApiContext, credentials: Credentials, run: (context: A
   }
 }
 
-function runQuery(context: ApiContext, indexName: string, request: Record<string, unknown>, where: string): SearchResponse {
-  const engine = context.store ? context.store.engineFor(indexName) : context.engine?.indexName === indexName ? context.engine : undefined;
-  if (!engine && !context.engine) throw new BadRequest(context.missingIndexMessage ?? 'The search index is not built yet.', 503);
+function runQuery(
+  context: ApiContext,
+  indexName: string,
+  request: Record<string, unknown>,
+  where: string,
+): SearchResponse {
+  const engine = context.store
+    ? context.store.engineFor(indexName)
+    : context.engine?.indexName === indexName
+      ? context.engine
+      : undefined;
+  if (!engine && !context.engine)
+    throw new BadRequest(context.missingIndexMessage ?? 'The search index is not built yet.', 503);
   if (!engine) throw new BadRequest(`Index ${indexName} does not exist`, 404);
   return engine.search(toParams(request, where));
 }
@@ -146,7 +162,8 @@ function toParams(rawRequest: Record<string, unknown>, where: string): SearchPar
   const request = withLegacyParams(rawRequest, where);
   const query = request.query ?? '';
   if (typeof query !== 'string') throw new BadRequest(`${where}.query must be a string.`);
-  if (query.length > MAX_QUERY_LENGTH) throw new BadRequest(`${where}.query is longer than ${MAX_QUERY_LENGTH} characters.`);
+  if (query.length > MAX_QUERY_LENGTH)
+    throw new BadRequest(`${where}.query is longer than ${MAX_QUERY_LENGTH} characters.`);
   return {
     query,
     hitsPerPage: integer(request.hitsPerPage, `${where}.hitsPerPage`, 0, MAX_HITS_PER_PAGE),
@@ -160,7 +177,11 @@ function toParams(rawRequest: Record<string, unknown>, where: string): SearchPar
     facetFilters: facetFilters(request.facetFilters, `${where}.facetFilters`),
     facets: stringList(request.facets, `${where}.facets`),
     clickAnalytics: boolean(request.clickAnalytics, `${where}.clickAnalytics`),
-    removeWordsIfNoResults: oneOf<RemoveWordsIfNoResults>(request.removeWordsIfNoResults, `${where}.removeWordsIfNoResults`, REMOVE_WORDS_STRATEGIES),
+    removeWordsIfNoResults: oneOf<RemoveWordsIfNoResults>(
+      request.removeWordsIfNoResults,
+      `${where}.removeWordsIfNoResults`,
+      REMOVE_WORDS_STRATEGIES,
+    ),
     optionalWords: wordList(request.optionalWords, `${where}.optionalWords`),
     ignorePlurals: languageSwitch(request.ignorePlurals, `${where}.ignorePlurals`),
     removeStopWords: languageSwitch(request.removeStopWords, `${where}.removeStopWords`),
@@ -191,7 +212,13 @@ const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 function languageList(value: unknown, name: string): string[] | undefined {
   if (value === undefined) return undefined;
-  const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+  const list =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value;
   if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' && LANGUAGE_CODE.test(v))) {
     throw new BadRequest(`${name} must be a list of ISO 639-1 language codes.`);
   }
@@ -232,7 +259,11 @@ function boolean(value: unknown, name: string): boolean | undefined {
 
 function stringList(value: unknown, name: string): string[] | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
     throw new BadRequest(`${name} must be a list of attribute names.`);
   }

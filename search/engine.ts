@@ -8,7 +8,14 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
 import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
 import { editDistance, indexTerms, queryTerms, stemOf, TokenCache } from './text';
-import { planQuery, synonymRules, type PlanContext, type QueryPlan, type QueryUnit, type QueryWord } from './query-plan';
+import {
+  planQuery,
+  synonymRules,
+  type PlanContext,
+  type QueryPlan,
+  type QueryUnit,
+  type QueryWord,
+} from './query-plan';
 import { resolveRelevance, type RankingCriterion, type Relevance, type RelevanceParams } from './relevance-settings';
 import type { Synonym } from './synonym-types';
 
@@ -197,12 +204,19 @@ export class SearchEngine {
       hitsPerPage,
       exhaustiveNbHits: true,
       query: params.query,
-      params: new URLSearchParams({ query: params.query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+      params: new URLSearchParams({
+        query: params.query,
+        hitsPerPage: String(hitsPerPage),
+        page: String(page),
+      }).toString(),
       index: this.indexName,
       processingTimeMS: 0,
     };
     if (params.facets && params.facets.length > 0) {
-      response.facets = facetCounts(filtered.map((r) => r.record), params.facets);
+      response.facets = facetCounts(
+        filtered.map((r) => r.record),
+        params.facets,
+      );
     }
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
     response.processingTimeMS = Math.round(performance.now() - started);
@@ -217,7 +231,16 @@ export class SearchEngine {
   private rank(plan: QueryPlan, relevance: Relevance): Ranked[] {
     const { units } = plan;
     if (units.length === 0) {
-      const all = this.records.map((record) => ({ record, words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0, whole: 0, score: 0 }));
+      const all = this.records.map((record) => ({
+        record,
+        words: 0,
+        typos: 0,
+        attribute: 0,
+        proximity: 0,
+        exact: 0,
+        whole: 0,
+        score: 0,
+      }));
       return this.withoutExcluded(all, plan).sort(comparator(relevance.ranking));
     }
     const required = units.map((u) => !u.optional);
@@ -236,10 +259,16 @@ export class SearchEngine {
     return [];
   }
 
-  private candidates(plan: QueryPlan, combineWith: 'AND' | 'OR'): Array<{ result: SearchResult; matches: Array<UnitMatch | null> }> {
+  private candidates(
+    plan: QueryPlan,
+    combineWith: 'AND' | 'OR',
+  ): Array<{ result: SearchResult; matches: Array<UnitMatch | null> }> {
     let query: Query = { combineWith, queries: plan.units.map(unitQuery) };
     if (plan.excluded.length > 0) {
-      query = { combineWith: 'AND_NOT', queries: [query, { combineWith: 'OR', queries: plan.excluded, fuzzy: false, prefix: false }] };
+      query = {
+        combineWith: 'AND_NOT',
+        queries: [query, { combineWith: 'OR', queries: plan.excluded, fuzzy: false, prefix: false }],
+      };
     }
     // Our tie-breaks decide; MiniSearch's score only orders otherwise equal records.
     const results = this.index.search(query, { weights: { fuzzy: 0.5, prefix: 0.7 } });
@@ -285,7 +314,12 @@ export class SearchEngine {
   private withoutExcluded<T extends { record: DocSearchRecord }>(ranked: T[], plan: QueryPlan): T[] {
     if (plan.excluded.length === 0) return ranked;
     const excluded = new Set(plan.excluded);
-    return ranked.filter(({ record }) => !fieldTexts(record).some((text) => this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower)))));
+    return ranked.filter(
+      ({ record }) =>
+        !fieldTexts(record).some((text) =>
+          this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower))),
+        ),
+    );
   }
 
   private wholeWords(record: DocSearchRecord, matches: Array<UnitMatch | null>): number {
@@ -346,10 +380,12 @@ export class SearchEngine {
     const hierarchyHighlight: Record<string, HighlightResult> = {};
     for (const level of HIERARCHY_LEVELS) {
       const value = record.hierarchy[level];
-      if (value != null && wanted(highlightable, `hierarchy.${level}`)) hierarchyHighlight[level] = this.highlighter.highlight(value, plan, tags);
+      if (value != null && wanted(highlightable, `hierarchy.${level}`))
+        hierarchyHighlight[level] = this.highlighter.highlight(value, plan, tags);
     }
     if (Object.keys(hierarchyHighlight).length > 0) highlightResult.hierarchy = hierarchyHighlight;
-    if (record.content != null && wanted(highlightable, 'content')) highlightResult.content = this.highlighter.highlight(record.content, plan, tags);
+    if (record.content != null && wanted(highlightable, 'content'))
+      highlightResult.content = this.highlighter.highlight(record.content, plan, tags);
     hit._highlightResult = highlightResult;
 
     const snippetResult: Record<string, unknown> = {};
@@ -359,7 +395,8 @@ export class SearchEngine {
       const [attribute, count] = parseSnippetSpec(spec);
       for (const target of expandAttribute(attribute)) {
         if (target === 'content') {
-          if (record.content != null) snippetResult.content = this.highlighter.snippet(record.content, plan, count, ellipsis, tags);
+          if (record.content != null)
+            snippetResult.content = this.highlighter.snippet(record.content, plan, count, ellipsis, tags);
         } else {
           const level = target.slice('hierarchy.'.length) as HierarchyLevel;
           const value = record.hierarchy[level];
@@ -380,7 +417,10 @@ const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => numbe
   proximity: (a, b) => proximityOf(a) - proximityOf(b),
   exact: (a, b) => b.exact - a.exact || wholeOf(b) - wholeOf(a),
   // Heading level ↓, then text relevance ↓, then position on the page ↑.
-  custom: (a, b) => b.record.weight.level - a.record.weight.level || b.score - a.score || a.record.weight.position - b.record.weight.position,
+  custom: (a, b) =>
+    b.record.weight.level - a.record.weight.level ||
+    b.score - a.score ||
+    a.record.weight.position - b.record.weight.position,
 };
 
 function wholeOf(ranked: Ranked): number {
@@ -432,14 +472,20 @@ function unitQuery(unit: QueryUnit): Query {
   if (unit.alternatives.length === 0) return own;
   return {
     combineWith: 'OR',
-    queries: [own, ...unit.alternatives.map((a): Query => ({ combineWith: 'AND', queries: a.words, fuzzy: false, prefix: false }))],
+    queries: [
+      own,
+      ...unit.alternatives.map((a): Query => ({ combineWith: 'AND', queries: a.words, fuzzy: false, prefix: false })),
+    ],
   };
 }
 
 function wordQuery(word: QueryWord): Query {
   const typed: Query = { combineWith: 'OR', queries: [word.text], fuzzy: word.typos || false, prefix: word.prefix };
   if (word.variants.length === 0) return typed;
-  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: word.variants, fuzzy: false, prefix: false }] };
+  return {
+    combineWith: 'OR',
+    queries: [typed, { combineWith: 'OR', queries: word.variants, fuzzy: false, prefix: false }],
+  };
 }
 
 /** How the record's matched words answer a unit: the best of its own words and its synonyms. */
@@ -450,7 +496,11 @@ function matchUnit(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
   for (const alternative of unit.alternatives) {
     if (best && best.typos <= alternative.typos) break;
     if (alternative.words.every((w) => documentWords.includes(w))) {
-      best = { typos: alternative.typos, exact: alternative.typos === 0 ? unit.words.length : 0, words: alternative.words };
+      best = {
+        typos: alternative.typos,
+        exact: alternative.typos === 0 ? unit.words.length : 0,
+        words: alternative.words,
+      };
     }
   }
   return best;

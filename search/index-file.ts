@@ -28,7 +28,12 @@ export function indexFilePath(buildDir: string): string {
   return path.join(buildDir, INDEX_FILE_NAME);
 }
 
-export function writeIndexFile(file: string, indexName: string, records: DocSearchRecord[], { settings = {}, synonyms = [] }: IndexExtras = {}): void {
+export function writeIndexFile(
+  file: string,
+  indexName: string,
+  records: DocSearchRecord[],
+  { settings = {}, synonyms = [] }: IndexExtras = {},
+): void {
   // Empty parts are left out, so an index without settings or synonyms is written as it always was.
   const data: IndexFile = { format: FORMAT, indexName, records };
   if (Object.keys(settings).length > 0) data.settings = settings;
@@ -56,7 +61,9 @@ export function readIndexFile(file: string): IndexFile {
   }
   const data = JSON.parse(text) as Partial<IndexFile>;
   if (data.format !== FORMAT || typeof data.indexName !== 'string' || !Array.isArray(data.records)) {
-    throw new MissingIndexError(`${file} is not a search index of format ${FORMAT}. Run \`npm run build\` to recreate it.`);
+    throw new MissingIndexError(
+      `${file} is not a search index of format ${FORMAT}. Run \`npm run build\` to recreate it.`,
+    );
   }
   return data as IndexFile;
 }

@@ -167,10 +167,15 @@ export class IndexStore {
   }
 
   /** Algolia's synonym search: the query found (case-insensitively) in any of a synonym's words. */
-  searchSynonyms(indexName: string, { query = '', type, page = 0, hitsPerPage = 100 }: SynonymSearch): { hits: Synonym[]; nbHits: number } {
+  searchSynonyms(
+    indexName: string,
+    { query = '', type, page = 0, hitsPerPage = 100 }: SynonymSearch,
+  ): { hits: Synonym[]; nbHits: number } {
     const needle = query.trim().toLowerCase();
     const matches = [...(this.indexes.get(indexName)?.synonyms.values() ?? [])].filter(
-      (synonym) => (!type || synonym.type === type) && (!needle || synonymWords(synonym).some((text) => text.toLowerCase().includes(needle))),
+      (synonym) =>
+        (!type || synonym.type === type) &&
+        (!needle || synonymWords(synonym).some((text) => text.toLowerCase().includes(needle))),
     );
     return { hits: matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: matches.length };
   }

@@ -79,7 +79,9 @@ export function synonymRules(synonyms: Synonym[]): Map<string, SynonymRule[]> {
   const rules = new Map<string, SynonymRule[]>();
   const add = (from: string, to: string[], typos: number) => {
     const fromWords = queryTerms(from);
-    const alternatives = to.map((t) => ({ words: queryTerms(t), typos })).filter((a) => a.words.length > 0 && a.words.join(' ') !== fromWords.join(' '));
+    const alternatives = to
+      .map((t) => ({ words: queryTerms(t), typos }))
+      .filter((a) => a.words.length > 0 && a.words.join(' ') !== fromWords.join(' '));
     if (fromWords.length === 0 || alternatives.length === 0) return;
     const rule = { from: fromWords.map(stemOf), to: alternatives };
     const key = rule.from[0];
@@ -112,7 +114,7 @@ export function planQuery(query: string, context: PlanContext): QueryPlan {
   if (relevance.removeStopWords) plain = stripFrame(plain);
 
   const units: QueryUnit[] = [];
-  for (let i = 0; i < plain.length; ) {
+  for (let i = 0; i < plain.length;) {
     const segment = plain[i];
     if (segment.phrase) {
       units.push(unitOf(segment.words, [], true, false, context));
@@ -133,12 +135,16 @@ export function planQuery(query: string, context: PlanContext): QueryPlan {
   const terms = kept.flatMap((u) => u.words.map((w) => w.text));
   const alternatives = new Map<string, string>();
   for (const unit of kept) {
-    for (const word of unit.words) for (const variant of word.variants) if (!alternatives.has(variant)) alternatives.set(variant, word.text);
+    for (const word of unit.words)
+      for (const variant of word.variants) if (!alternatives.has(variant)) alternatives.set(variant, word.text);
     for (const alternative of unit.alternatives) {
       for (const word of alternative.words) if (!alternatives.has(word)) alternatives.set(word, unit.words[0].text);
     }
   }
-  const key = JSON.stringify([kept.map((u) => [u.words.map((w) => [w.text, w.prefix]), u.alternatives]), parsed.excluded]);
+  const key = JSON.stringify([
+    kept.map((u) => [u.words.map((w) => [w.text, w.prefix]), u.alternatives]),
+    parsed.excluded,
+  ]);
   return { units: kept, excluded: parsed.excluded, terms, alternatives, key };
 }
 
@@ -153,7 +159,12 @@ function stripFrame(found: Segment[]): Segment[] {
 /** Stop words leave the query, except the word being typed and except when nothing else would stay. */
 function withoutStopWords(units: QueryUnit[]): QueryUnit[] {
   const kept = units.filter(
-    (unit) => unit.phrase || unit.alternatives.length > 0 || unit.words.length > 1 || unit.words[0].prefix || !isStopWord(unit.words[0].text),
+    (unit) =>
+      unit.phrase ||
+      unit.alternatives.length > 0 ||
+      unit.words.length > 1 ||
+      unit.words[0].prefix ||
+      !isStopWord(unit.words[0].text),
   );
   return kept.some((unit) => unit.phrase || unit.words.length > 1 || !isStopWord(unit.words[0].text)) ? kept : units;
 }
@@ -169,7 +180,13 @@ function matchingRule(found: Segment[], at: number, rules: Map<string, SynonymRu
   );
 }
 
-function unitOf(typed: string[], typedAlternatives: Alternative[], phrase: boolean, lastIsPrefix: boolean, context: PlanContext): QueryUnit {
+function unitOf(
+  typed: string[],
+  typedAlternatives: Alternative[],
+  phrase: boolean,
+  lastIsPrefix: boolean,
+  context: PlanContext,
+): QueryUnit {
   // In a run a synonym replaces, stop words ("drag and drop") need not match.
   const meaningful = (list: string[]) => {
     if (phrase || !context.relevance.removeStopWords || list.length < 2) return list;
@@ -183,7 +200,10 @@ function unitOf(typed: string[], typedAlternatives: Alternative[], phrase: boole
       text,
       prefix: lastIsPrefix && k === words.length - 1,
       typos: phrase ? 0 : allowedTypos(text),
-      variants: phrase || !context.relevance.ignorePlurals ? [] : (context.wordsByStem.get(stemOf(text)) ?? []).filter((w) => w !== text && isInflection(w, text)),
+      variants:
+        phrase || !context.relevance.ignorePlurals
+          ? []
+          : (context.wordsByStem.get(stemOf(text)) ?? []).filter((w) => w !== text && isInflection(w, text)),
     })),
     alternatives,
     optional: false,

@@ -60,7 +60,10 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
 
   const urlWithoutAnchor = new URL(path, ensureTrailingSlash(siteUrl)).href;
   const language = $('meta[name="docsearch:language"]').attr('content') || $('html').attr('lang') || 'en';
-  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') || $('meta[name="docusaurus_tag"]').attr('content') || 'default';
+  const tag =
+    $('meta[name="docsearch:docusaurus_tag"]').attr('content') ||
+    $('meta[name="docusaurus_tag"]').attr('content') ||
+    'default';
 
   const hierarchy: Hierarchy = emptyHierarchy();
   hierarchy.lvl0 = categoryOf($) ?? FALLBACK_LVL0;
@@ -92,7 +95,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
       hierarchy[level] = text;
       for (let d = depth + 1; d <= 6; d += 1) hierarchy[`lvl${d}` as HierarchyLevel] = null;
       // The h1 is the page itself: its record points at the page, not at an anchor.
-      anchor = depth === 1 ? null : el.attr('id') ?? anchor;
+      anchor = depth === 1 ? null : (el.attr('id') ?? anchor);
       push(level, null);
       return;
     }
@@ -152,7 +155,13 @@ function ownText($: cheerio.CheerioAPI, node: Element): string {
 /** Code keeps one line per line (Prism's `<br>` between lines would otherwise glue identifiers). */
 function codeText($: cheerio.CheerioAPI, node: Element): string {
   const lines = $(node).find('.token-line');
-  const raw = lines.length > 0 ? lines.toArray().map((line) => $(line).text()).join('\n') : textWithBreaks($, node);
+  const raw =
+    lines.length > 0
+      ? lines
+          .toArray()
+          .map((line) => $(line).text())
+          .join('\n')
+      : textWithBreaks($, node);
   const compact = raw
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
@@ -168,7 +177,10 @@ function textWithBreaks($: cheerio.CheerioAPI, node: AnyNode): string {
 }
 
 function clean(text: string): string {
-  return text.replace(/[\u200B\u00AD]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B\u00AD]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -202,12 +214,25 @@ export interface PageSummary {
 export function summaryRecords({ title, description, path, category, siteUrl }: PageSummary): DocSearchRecord[] {
   const url = new URL(path, ensureTrailingSlash(siteUrl)).href;
   const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: category ?? FALLBACK_LVL0, lvl1: title };
-  const base = { url, url_without_anchor: url, anchor: null, hierarchy, language: 'en', docusaurus_tag: 'docs-default-current' };
+  const base = {
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    hierarchy,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  };
   const records: Omit<DocSearchRecord, 'objectID'>[] = [
     { ...base, type: 'lvl1', content: null, weight: { pageRank: 0, level: LEVEL_WEIGHT.lvl1, position: 0 } },
   ];
   if (description) {
-    records.push({ ...base, hierarchy: { ...hierarchy }, type: 'content', content: description, weight: { pageRank: 0, level: 0, position: 1 } });
+    records.push({
+      ...base,
+      hierarchy: { ...hierarchy },
+      type: 'content',
+      content: description,
+      weight: { pageRank: 0, level: 0, position: 1 },
+    });
   }
   return withStableIds(records);
 }

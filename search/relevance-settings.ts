@@ -7,7 +7,16 @@ import { ALGOLIA_INDEX_SETTINGS } from './algolia-settings';
 
 export const REMOVE_WORDS_STRATEGIES = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 export type RemoveWordsIfNoResults = (typeof REMOVE_WORDS_STRATEGIES)[number];
-export const RANKING_CRITERIA = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] as const;
+export const RANKING_CRITERIA = [
+  'typo',
+  'geo',
+  'words',
+  'filters',
+  'proximity',
+  'attribute',
+  'exact',
+  'custom',
+] as const;
 export type RankingCriterion = (typeof RANKING_CRITERIA)[number];
 
 /** `true`, `false` or a list of ISO 639-1 codes, as Algolia takes them. */
@@ -52,7 +61,11 @@ function optionalWordSet(list: unknown): Set<string> {
   return words;
 }
 
-function pick<T>(params: RelevanceParams, settings: Record<string, unknown>, key: keyof RelevanceParams & string): T | undefined {
+function pick<T>(
+  params: RelevanceParams,
+  settings: Record<string, unknown>,
+  key: keyof RelevanceParams & string,
+): T | undefined {
   if (params[key] !== undefined) return params[key] as T;
   if (settings[key] !== undefined) return settings[key] as T;
   return (ALGOLIA_INDEX_SETTINGS as Record<string, unknown>)[key] as T | undefined;
@@ -63,11 +76,15 @@ export function resolveRelevance(settings: Record<string, unknown>, params: Rele
   const strategy = pick<string>(params, settings, 'removeWordsIfNoResults');
   const ranking = (settings.ranking ?? ALGOLIA_INDEX_SETTINGS.ranking) as unknown[];
   return {
-    removeWordsIfNoResults: (REMOVE_WORDS_STRATEGIES as readonly string[]).includes(strategy ?? '') ? (strategy as RemoveWordsIfNoResults) : 'none',
+    removeWordsIfNoResults: (REMOVE_WORDS_STRATEGIES as readonly string[]).includes(strategy ?? '')
+      ? (strategy as RemoveWordsIfNoResults)
+      : 'none',
     optionalWords: optionalWordSet(pick(params, settings, 'optionalWords')),
     ignorePlurals: englishOn(pick(params, settings, 'ignorePlurals'), queryLanguages),
     removeStopWords: englishOn(pick(params, settings, 'removeStopWords'), queryLanguages),
     advancedSyntax: pick<boolean>(params, settings, 'advancedSyntax') === true,
-    ranking: (Array.isArray(ranking) ? ranking : []).filter((c): c is RankingCriterion => (RANKING_CRITERIA as readonly unknown[]).includes(c)),
+    ranking: (Array.isArray(ranking) ? ranking : []).filter((c): c is RankingCriterion =>
+      (RANKING_CRITERIA as readonly unknown[]).includes(c),
+    ),
   };
 }

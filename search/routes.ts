@@ -64,7 +64,10 @@ export function credentialsOf(request: Pick<SearchHttpRequest, 'query' | 'header
   };
 }
 
-const badEncoding: ApiAnswer = { status: 400, body: { message: 'The index name in the path is not valid URL encoding.', status: 400 } };
+const badEncoding: ApiAnswer = {
+  status: 400,
+  body: { message: 'The index name in the path is not valid URL encoding.', status: 400 },
+};
 
 function decoded(segment: string): string | undefined {
   try {
@@ -78,13 +81,17 @@ export function handleSearchRequest(request: SearchHttpRequest, context: ApiCont
   const { method, pathname } = request;
   const single = SINGLE.exec(pathname);
   if (MULTI.test(pathname) || single) {
-    if (method !== 'POST') return { status: 405, body: { message: `${method} is not allowed here; use POST.`, status: 405 } };
+    if (method !== 'POST')
+      return { status: 405, body: { message: `${method} is not allowed here; use POST.`, status: 405 } };
     if (!single) return multipleQueries(context, credentialsOf(request), request.body);
     const indexName = decoded(single[1]);
-    return indexName === undefined ? badEncoding : singleQuery(context, credentialsOf(request), indexName, request.body);
+    return indexName === undefined
+      ? badEncoding
+      : singleQuery(context, credentialsOf(request), indexName, request.body);
   }
   const matches = WRITES.filter((route) => route.path.test(pathname));
-  if (matches.length === 0) return { status: 404, body: { message: `No route for ${method} ${pathname}`, status: 404 } };
+  if (matches.length === 0)
+    return { status: 404, body: { message: `No route for ${method} ${pathname}`, status: 404 } };
   const route = matches.find((r) => r.method === method);
   if (!route) {
     const allowed = matches.map((r) => r.method).join(', ');
@@ -98,7 +105,12 @@ export function handleSearchRequest(request: SearchHttpRequest, context: ApiCont
 }
 
 /** The route's second path segment (task id, synonym objectID) and query flags, checked. */
-function writeTarget(kind: WriteRoute['kind'], indexName: string, rawSecond: string | undefined, query: URLSearchParams): WriteRoute | ApiAnswer {
+function writeTarget(
+  kind: WriteRoute['kind'],
+  indexName: string,
+  rawSecond: string | undefined,
+  query: URLSearchParams,
+): WriteRoute | ApiAnswer {
   for (const flag of ['forwardToReplicas', 'replaceExistingSynonyms']) {
     const value = query.get(flag);
     if (value !== null && value !== 'true' && value !== 'false') return fail(400, `${flag} must be true or false.`);
@@ -110,7 +122,9 @@ function writeTarget(kind: WriteRoute['kind'], indexName: string, rawSecond: str
     case 'getSynonym':
     case 'deleteSynonym': {
       const objectID = decoded(rawSecond!);
-      return objectID === undefined ? fail(400, 'The synonym objectID in the path is not valid URL encoding.') : { kind, indexName, objectID };
+      return objectID === undefined
+        ? fail(400, 'The synonym objectID in the path is not valid URL encoding.')
+        : { kind, indexName, objectID };
     }
     case 'saveSynonyms':
       return { kind, indexName, replaceExisting: query.get('replaceExistingSynonyms') === 'true' };

@@ -66,7 +66,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       const error =
         caught instanceof MissingIndexError
           ? caught
-          : new Error(`${indexFile} could not be loaded (${(caught as Error).message}). Run \`npm run build\` to recreate it.`);
+          : new Error(
+              `${indexFile} could not be loaded (${(caught as Error).message}). Run \`npm run build\` to recreate it.`,
+            );
       if (!store.has(fileIndexName)) missingIndexMessage = error.message;
       options.onReload?.(error);
     }
@@ -81,7 +83,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   fs.watchFile(indexFile, { interval: watchIntervalMs, persistent: false }, onChange);
 
   return {
-    context: () => ({ engine: store.engineFor(fileIndexName) ?? null, appId, apiKey, adminKey, store, missingIndexMessage }),
+    context: () => ({
+      engine: store.engineFor(fileIndexName) ?? null,
+      appId,
+      apiKey,
+      adminKey,
+      store,
+      missingIndexMessage,
+    }),
     reload,
     close: () => fs.unwatchFile(indexFile, onChange),
   };

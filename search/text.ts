@@ -57,7 +57,11 @@ export class TokenCache {
       lower: word.toLowerCase(),
       start,
       end: start + word.length,
-      parts: camelParts(word).map((part) => ({ lower: part.text.toLowerCase(), start: start + part.start, length: part.text.length })),
+      parts: camelParts(word).map((part) => ({
+        lower: part.text.toLowerCase(),
+        start: start + part.start,
+        length: part.text.length,
+      })),
     }));
     this.tokens.set(text, tokens);
     return tokens;
@@ -178,10 +182,48 @@ export function isStopWord(word: string): boolean {
  * The frame a reader puts around a question: "how do I …", "how to …", "what is a …", "can I …",
  * "why does my …". Only at the start, and only words that carry no topic of their own.
  */
-const QUESTION_OPENERS = new Set(['how', 'what', 'whats', 'why', 'where', 'when', 'which', 'who', 'can', 'could', 'should', 'is', 'are', 'does', 'do']);
+const QUESTION_OPENERS = new Set([
+  'how',
+  'what',
+  'whats',
+  'why',
+  'where',
+  'when',
+  'which',
+  'who',
+  'can',
+  'could',
+  'should',
+  'is',
+  'are',
+  'does',
+  'do',
+]);
 const QUESTION_FILLERS = new Set([
-  'do', 'does', 'did', 'can', 'could', 'should', 'would', 'will', 'i', 'we', 'you', 'one', 'to', 'is', 'are', 'was',
-  'a', 'an', 'the', 'my', 'our', 'your', 'there', 'it',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'i',
+  'we',
+  'you',
+  'one',
+  'to',
+  'is',
+  'are',
+  'was',
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'there',
+  'it',
 ]);
 
 /** The words after a leading question frame; the words unchanged when they are not a question or are only a frame. */

@@ -31,7 +31,9 @@ export interface UploadEnv {
 export function uploadSettingsFromEnv(env: UploadEnv): Omit<UploadOptions, 'records' | 'synonyms'> {
   const missing = (['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY'] as const).filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new Error(`Set ${missing.join(' and ')} (and optionally ALGOLIA_INDEX_NAME, SEARCH_UPLOAD_HOST) to upload the search records.`);
+    throw new Error(
+      `Set ${missing.join(' and ')} (and optionally ALGOLIA_INDEX_NAME, SEARCH_UPLOAD_HOST) to upload the search records.`,
+    );
   }
   return {
     appId: env.ALGOLIA_APP_ID!,
@@ -44,11 +46,21 @@ export function uploadSettingsFromEnv(env: UploadEnv): Omit<UploadOptions, 'reco
 function hostsOption(host: string | undefined) {
   if (!host) return undefined;
   const url = new URL(host);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SEARCH_UPLOAD_HOST ${host} is not an http(s) URL.`);
-  return { hosts: [{ url: url.host, protocol: url.protocol.slice(0, -1) as 'http' | 'https', accept: 'readWrite' as const }] };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SEARCH_UPLOAD_HOST ${host} is not an http(s) URL.`);
+  return {
+    hosts: [{ url: url.host, protocol: url.protocol.slice(0, -1) as 'http' | 'https', accept: 'readWrite' as const }],
+  };
 }
 
-export async function uploadRecords({ appId, adminKey, indexName, records, synonyms, host }: UploadOptions): Promise<void> {
+export async function uploadRecords({
+  appId,
+  adminKey,
+  indexName,
+  records,
+  synonyms,
+  host,
+}: UploadOptions): Promise<void> {
   const client = algoliasearch(appId, adminKey, hostsOption(host));
   const { taskID } = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS as never });
   await client.waitForTask({ indexName, taskID });

@@ -10,7 +10,10 @@ import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
 import { parseWith, settingsSchema, synonymBatchSchema, synonymSchema, synonymSearchSchema } from './write-schemas';
 
 export type WriteRoute =
-  | { kind: 'batch' | 'operation' | 'deleteIndex' | 'setSettings' | 'getSettings' | 'searchSynonyms' | 'clearSynonyms'; indexName: string }
+  | {
+      kind: 'batch' | 'operation' | 'deleteIndex' | 'setSettings' | 'getSettings' | 'searchSynonyms' | 'clearSynonyms';
+      indexName: string;
+    }
   | { kind: 'saveSynonyms'; indexName: string; replaceExisting: boolean }
   | { kind: 'saveSynonym' | 'getSynonym' | 'deleteSynonym'; indexName: string; objectID: string }
   | { kind: 'task'; indexName: string; taskID: string };
@@ -20,7 +23,12 @@ export const MAX_BATCH_OPERATIONS = 10_000;
 const ACTIONS: readonly BatchAction[] = ['addObject', 'updateObject', 'deleteObject', 'clear', 'delete'];
 const RECORD_TYPES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-export function handleWrite(context: ApiContext, credentials: Credentials, route: WriteRoute, rawBody: unknown): ApiAnswer {
+export function handleWrite(
+  context: ApiContext,
+  credentials: Credentials,
+  route: WriteRoute,
+  rawBody: unknown,
+): ApiAnswer {
   const store = context.store;
   if (credentials.appId !== context.appId || !context.adminKey || credentials.apiKey !== context.adminKey || !store) {
     // The public search key (or any other) can only search.
@@ -33,7 +41,8 @@ export function handleWrite(context: ApiContext, credentials: Credentials, route
         return { status: 200, body: store.batch(route.indexName, batchOperations(parseBody(rawBody))) };
       case 'operation': {
         const { operation, destination, scope } = operationParams(parseBody(rawBody));
-        if (operation === 'copy') return { status: 200, body: { taskID: store.copy(route.indexName, destination, scope), updatedAt: now() } };
+        if (operation === 'copy')
+          return { status: 200, body: { taskID: store.copy(route.indexName, destination, scope), updatedAt: now() } };
         const taskID = store.move(route.indexName, destination);
         if (taskID === undefined) return fail(404, `Index ${route.indexName} does not exist`);
         return { status: 200, body: { taskID, updatedAt: now() } };
@@ -54,12 +63,19 @@ export function handleWrite(context: ApiContext, credentials: Credentials, route
       }
       case 'saveSynonyms': {
         const synonyms = parseWith(synonymBatchSchema, parseJson(rawBody), 'body');
-        return { status: 200, body: { taskID: store.saveSynonyms(route.indexName, synonyms, route.replaceExisting), updatedAt: now() } };
+        return {
+          status: 200,
+          body: { taskID: store.saveSynonyms(route.indexName, synonyms, route.replaceExisting), updatedAt: now() },
+        };
       }
       case 'saveSynonym': {
         const synonym = parseWith(synonymSchema, parseJson(rawBody), 'body');
-        if (synonym.objectID !== route.objectID) throw new BadRequest(`body.objectID "${synonym.objectID}" differs from the objectID in the path.`);
-        return { status: 200, body: { taskID: store.saveSynonyms(route.indexName, [synonym]), updatedAt: now(), id: synonym.objectID } };
+        if (synonym.objectID !== route.objectID)
+          throw new BadRequest(`body.objectID "${synonym.objectID}" differs from the objectID in the path.`);
+        return {
+          status: 200,
+          body: { taskID: store.saveSynonyms(route.indexName, [synonym]), updatedAt: now(), id: synonym.objectID },
+        };
       }
       case 'getSynonym': {
         if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
@@ -69,10 +85,16 @@ export function handleWrite(context: ApiContext, credentials: Credentials, route
       case 'deleteSynonym': {
         if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
         const taskID = store.deleteSynonym(route.indexName, route.objectID);
-        return taskID === undefined ? fail(404, 'Synonym set does not exist') : { status: 200, body: { taskID, deletedAt: now() } };
+        return taskID === undefined
+          ? fail(404, 'Synonym set does not exist')
+          : { status: 200, body: { taskID, deletedAt: now() } };
       }
       case 'searchSynonyms': {
-        const search = parseWith(synonymSearchSchema, rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody), 'body');
+        const search = parseWith(
+          synonymSearchSchema,
+          rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody),
+          'body',
+        );
         if (!store.has(route.indexName)) return fail(404, `Index ${route.indexName} does not exist`);
         return { status: 200, body: store.searchSynonyms(route.indexName, search) };
       }
@@ -98,7 +120,8 @@ function parseJson(raw: unknown): unknown {
 function batchOperations(body: Record<string, unknown>): BatchOperation[] {
   const requests = body.requests;
   if (!Array.isArray(requests)) throw new BadRequest('Body must have a `requests` array.');
-  if (requests.length > MAX_BATCH_OPERATIONS) throw new BadRequest(`At most ${MAX_BATCH_OPERATIONS} operations per batch.`);
+  if (requests.length > MAX_BATCH_OPERATIONS)
+    throw new BadRequest(`At most ${MAX_BATCH_OPERATIONS} operations per batch.`);
   return requests.map((request, i) => {
     if (!isObject(request)) throw new BadRequest(`requests[${i}] must be an object.`);
     const action = request.action as BatchAction;
@@ -106,7 +129,8 @@ function batchOperations(body: Record<string, unknown>): BatchOperation[] {
     if (action === 'clear' || action === 'delete') return { action };
     if (!isObject(request.body)) throw new BadRequest(`requests[${i}].body must be an object.`);
     if (action === 'deleteObject') {
-      if (typeof request.body.objectID !== 'string' || !request.body.objectID) throw new BadRequest(`requests[${i}].body.objectID must be a string.`);
+      if (typeof request.body.objectID !== 'string' || !request.body.objectID)
+        throw new BadRequest(`requests[${i}].body.objectID must be a string.`);
       return { action, body: { objectID: request.body.objectID } };
     }
     const problem = recordProblem(request.body, action === 'updateObject');
@@ -125,9 +149,13 @@ export function recordProblem(record: Record<string, unknown>, needsObjectID: bo
   }
   if (record.anchor !== null && typeof record.anchor !== 'string') return 'needs anchor: a string or null.';
   if (record.content !== null && typeof record.content !== 'string') return 'needs content: a string or null.';
-  if (typeof record.type !== 'string' || !RECORD_TYPES.includes(record.type)) return `needs type: one of ${RECORD_TYPES.join(', ')}.`;
+  if (typeof record.type !== 'string' || !RECORD_TYPES.includes(record.type))
+    return `needs type: one of ${RECORD_TYPES.join(', ')}.`;
   const hierarchy = record.hierarchy;
-  if (!isObject(hierarchy) || !HIERARCHY_LEVELS.every((level) => hierarchy[level] === null || typeof hierarchy[level] === 'string')) {
+  if (
+    !isObject(hierarchy) ||
+    !HIERARCHY_LEVELS.every((level) => hierarchy[level] === null || typeof hierarchy[level] === 'string')
+  ) {
     return `needs hierarchy with ${HIERARCHY_LEVELS.join(', ')} each a string or null.`;
   }
   const weight = record.weight;
@@ -137,10 +165,15 @@ export function recordProblem(record: Record<string, unknown>, needsObjectID: bo
   return undefined;
 }
 
-function operationParams(body: Record<string, unknown>): { operation: 'copy' | 'move'; destination: string; scope?: CopyScope[] } {
+function operationParams(body: Record<string, unknown>): {
+  operation: 'copy' | 'move';
+  destination: string;
+  scope?: CopyScope[];
+} {
   const { operation, destination, scope } = body;
   if (operation !== 'copy' && operation !== 'move') throw new BadRequest('operation must be "copy" or "move".');
-  if (typeof destination !== 'string' || destination === '') throw new BadRequest('destination must be a non-empty index name.');
+  if (typeof destination !== 'string' || destination === '')
+    throw new BadRequest('destination must be a non-empty index name.');
   if (scope === undefined) return { operation, destination };
   if (operation === 'move') throw new BadRequest('scope applies to copy only.');
   if (!Array.isArray(scope) || !scope.every((s) => COPY_SCOPES.includes(s))) {

@@ -19,13 +19,20 @@ const word = z.string().trim().min(1).max(MAX_SYNONYM_TEXT_LENGTH);
 const words = (min: number) => z.array(word).min(min).max(MAX_WORDS_PER_SYNONYM);
 
 /** The client's type names include camelCase spellings; the store keeps Algolia's lowercase ones. */
-const TYPE_ALIASES: Record<string, string> = { oneWaySynonym: 'onewaysynonym', altCorrection1: 'altcorrection1', altCorrection2: 'altcorrection2' };
+const TYPE_ALIASES: Record<string, string> = {
+  oneWaySynonym: 'onewaysynonym',
+  altCorrection1: 'altcorrection1',
+  altCorrection2: 'altcorrection2',
+};
 const synonymType = (value: unknown) => (typeof value === 'string' ? (TYPE_ALIASES[value] ?? value) : value);
 
 export const SYNONYM_TYPES = ['synonym', 'onewaysynonym', 'altcorrection1', 'altcorrection2', 'placeholder'] as const;
 
 export const synonymSchema = z.preprocess(
-  (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value, type: synonymType((value as { type?: unknown }).type) } : value),
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? { ...value, type: synonymType((value as { type?: unknown }).type) }
+      : value,
   z.discriminatedUnion('type', [
     z.object({ objectID, type: z.literal('synonym'), synonyms: words(2) }),
     z.object({ objectID, type: z.literal('onewaysynonym'), input: word, synonyms: words(1) }),
@@ -65,7 +72,10 @@ export const settingsSchema = z.looseObject({
   camelCaseAttributes: strings.optional(),
   customRanking: strings.optional(),
   ranking: strings.optional(),
-  optionalWords: z.union([z.string().max(512), strings]).nullable().optional(),
+  optionalWords: z
+    .union([z.string().max(512), strings])
+    .nullable()
+    .optional(),
   removeWordsIfNoResults: z.enum(['none', 'lastWords', 'firstWords', 'allOptional']).optional(),
   ignorePlurals: onOrLanguages.optional(),
   removeStopWords: onOrLanguages.optional(),

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(siteDir, values.dir ?? 'build');
   const port = Number(values.port ?? environment.port ?? 3000);
   const host = values.host ?? '127.0.0.1';
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0–65535, got ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0–65535, got ${values.port}`);
   if (values.build) {
     const { execFileSync } = await import('node:child_process');
     execFileSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', buildDir], { stdio: 'inherit' });

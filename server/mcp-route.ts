@@ -15,7 +15,11 @@ export interface McpRouteOptions {
 
 /** A JSON-RPC error with no request id (the request could not be read), as the MCP transport sends them. */
 function rpcError(reply: FastifyReply, status: number, code: number, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ jsonrpc: '2.0', error: { code, message }, id: null });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
 /**
@@ -24,18 +28,31 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
  * same index file, so search_docs ranks like the search modal.
  */
 export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
-  const service = createSearchService({ indexFile: indexFilePath(options.buildDir), appId: options.appId, apiKey: options.apiKey });
+  const service = createSearchService({
+    indexFile: indexFilePath(options.buildDir),
+    appId: options.appId,
+    apiKey: options.apiKey,
+  });
   app.addHook('onClose', async () => service.close());
   const source = buildDocsSource(options.buildDir, () => service.context().engine);
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('Parse error: the body is not JSON.'), { statusCode: 400, rpcCode: ErrorCode.ParseError }));
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(
+          Object.assign(new Error('Parse error: the body is not JSON.'), {
+            statusCode: 400,
+            rpcCode: ErrorCode.ParseError,
+          }),
+        );
+      }
+    },
+  );
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, _body, done) =>
     done(Object.assign(new Error('Content-Type must be application/json.'), { statusCode: 415 })),
   );
@@ -43,7 +60,12 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
   app.setErrorHandler((error: Error & { statusCode?: number; rpcCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    const message = status === 413 ? `Request body is larger than ${MAX_BODY_BYTES} bytes.` : status === 500 ? 'Internal error' : error.message;
+    const message =
+      status === 413
+        ? `Request body is larger than ${MAX_BODY_BYTES} bytes.`
+        : status === 500
+          ? 'Internal error'
+          : error.message;
     const code = error.rpcCode ?? (status === 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest);
     return rpcError(reply, status, code, message);
   });
@@ -52,7 +74,8 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     const server = createDocsMcpServer(source, DOCS_VERSION);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // The transport writes the raw response: carry over the headers the app set (security headers).
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value as string);
     reply.raw.setHeader('cache-control', 'no-store');
     reply.hijack();
     reply.raw.on('close', () => {
@@ -68,6 +91,11 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
     url: '/mcp',
     handler: (request, reply) =>
-      rpcError(reply.header('allow', 'POST'), 405, ErrorCode.ConnectionClosed, `Method not allowed: ${request.method} /mcp. This server is stateless; send JSON-RPC requests with POST.`),
+      rpcError(
+        reply.header('allow', 'POST'),
+        405,
+        ErrorCode.ConnectionClosed,
+        `Method not allowed: ${request.method} /mcp. This server is stateless; send JSON-RPC requests with POST.`,
+      ),
   });
 }

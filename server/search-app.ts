@@ -6,7 +6,11 @@ import { searchRoutes, type SearchRouteOptions } from './search-routes';
  * routing, so no route's error handler sees it: under /1/ give it the API's `{message, status}` like
  * every other API error; elsewhere keep Fastify's.
  */
-export function searchApiFrameworkErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+export function searchApiFrameworkErrors(
+  error: Error & { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const status = error.statusCode ?? 400;
   if (request.url.startsWith('/1/')) return reply.code(status).send({ message: error.message, status });
   return reply.code(status).send(error);

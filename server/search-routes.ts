@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CORS_HEADERS, MAX_BODY_BYTES, MAX_WRITE_BODY_BYTES, handleSearchRequest, isSearchPath } from '../search/routes';
+import {
+  CORS_HEADERS,
+  MAX_BODY_BYTES,
+  MAX_WRITE_BODY_BYTES,
+  handleSearchRequest,
+  isSearchPath,
+} from '../search/routes';
 import { createSearchService } from '../search/service';
 
 export interface SearchRouteOptions {
@@ -32,7 +38,9 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
 
   app.removeAllContentTypeParsers();
   // Each route sets its own body limit: small for searches, room for 1,000 records per write batch.
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(CORS_HEADERS);
@@ -42,7 +50,12 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     const limit = request.routeOptions.bodyLimit ?? MAX_BODY_BYTES;
-    const message = status === 413 ? `Request body is larger than ${limit} bytes.` : status === 500 ? 'Internal error' : error.message;
+    const message =
+      status === 413
+        ? `Request body is larger than ${limit} bytes.`
+        : status === 500
+          ? 'Internal error'
+          : error.message;
     if (status === 500) app.log.error(error);
     return reply.code(status).send({ message, status });
   });
@@ -50,7 +63,13 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const result = handleSearchRequest(
-      { method: request.method, pathname: url.pathname, query: url.searchParams, headers: request.headers, body: request.body },
+      {
+        method: request.method,
+        pathname: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: request.body,
+      },
       { ...service.context(), ...options.credentials() },
     );
     return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
@@ -71,6 +90,9 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     method: [...methods, 'OPTIONS'],
     url: '/1/*',
     bodyLimit: MAX_WRITE_BODY_BYTES,
-    handler: (request, reply) => (request.method === 'OPTIONS' && isSearchPath(request.url.split('?')[0]) ? preflight(request, reply) : answer(request, reply)),
+    handler: (request, reply) =>
+      request.method === 'OPTIONS' && isSearchPath(request.url.split('?')[0])
+        ? preflight(request, reply)
+        : answer(request, reply),
   });
 }

@@ -28,7 +28,10 @@ export function pageScriptHashes(html: string): string[] {
   $('script:not([src])').each((_, el) => {
     const type = ($(el).attr('type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) return; // JSON-LD and other data blocks never run
-    const digest = crypto.createHash('sha256').update($(el).html() ?? '', 'utf8').digest('base64');
+    const digest = crypto
+      .createHash('sha256')
+      .update($(el).html() ?? '', 'utf8')
+      .digest('base64');
     hashes.add(`'sha256-${digest}'`);
   });
   return [...hashes].sort();

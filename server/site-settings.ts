@@ -18,7 +18,8 @@ export function readSiteSettings(buildDir: string): SiteSettings {
   if (!fs.existsSync(file)) return siteSettings({});
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SiteSettings>;
   for (const key of ['appId', 'apiKey', 'indexName', 'searchHosts'] as const) {
-    if (typeof data[key] !== 'string') throw new Error(`${file}: "${key}" must be a string. Run \`npm run build\` to recreate it.`);
+    if (typeof data[key] !== 'string')
+      throw new Error(`${file}: "${key}" must be a string. Run \`npm run build\` to recreate it.`);
   }
   return data as SiteSettings;
 }

@@ -121,9 +121,7 @@ export function extractApi(packageDirs: string[]): ApiData {
     if (!source) throw new Error(`cannot read ${entry}`);
     const moduleSymbol = checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`${entry} is not a module`);
-    const exported = checker
-      .getExportsOfModule(moduleSymbol)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    const exported = checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name));
     const exportNames = new Set(exported.map((s) => s.name));
     data[name] = {
       name,
@@ -167,7 +165,12 @@ function exportKind(symbol: ts.Symbol, declaration: ts.Declaration | undefined, 
   if (symbol.flags & ts.SymbolFlags.TypeAlias) return 'type';
   if (isComponent) return 'component';
   if (symbol.flags & ts.SymbolFlags.Function) return 'function';
-  if (declaration && ts.isVariableDeclaration(declaration) && declaration.type && ts.isFunctionTypeNode(declaration.type)) {
+  if (
+    declaration &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.type &&
+    ts.isFunctionTypeNode(declaration.type)
+  ) {
     return 'function';
   }
   return 'variable';
@@ -212,7 +215,9 @@ function describeExport(
   const declarations = symbol.getDeclarations() ?? [];
   const declaration = declarations[0];
   const valueType =
-    declaration && symbol.flags & ts.SymbolFlags.Value ? checker.getTypeOfSymbolAtLocation(symbol, declaration) : undefined;
+    declaration && symbol.flags & ts.SymbolFlags.Value
+      ? checker.getTypeOfSymbolAtLocation(symbol, declaration)
+      : undefined;
   const isComponent = valueType ? isComponentSymbol(checker, symbol, valueType) : false;
   const kind = exportKind(symbol, declaration, isComponent);
   const signature = declarations
@@ -232,7 +237,8 @@ function describeExport(
     const signature = pickSignature(valueType.getCallSignatures());
     if (signature && kind === 'component') {
       const props = signature.getParameters()[0];
-      if (props && declaration) members = membersOf(context, checker.getTypeOfSymbolAtLocation(props, declaration), 0, declaration);
+      if (props && declaration)
+        members = membersOf(context, checker.getTypeOfSymbolAtLocation(props, declaration), 0, declaration);
     } else if (signature) {
       const returned = instantiated ?? checker.getReturnTypeOfSignature(signature);
       if (isExpandable(context, returned, true)) members = membersOf(context, returned, 0, declaration);
@@ -295,7 +301,9 @@ function membersOf(
       depth < MAX_DEPTH && isExpandable(context, inner) ? membersOf(context, inner, depth + 1, location) : [];
     const print = (t: ts.Type) => shortTypeText(context, t, location);
     const typeText = isMethod
-      ? callSignatures.map((sig) => `${paramsText(context, sig, location)} => ${print(checker.getReturnTypeOfSignature(sig))}`).join(' & ')
+      ? callSignatures
+          .map((sig) => `${paramsText(context, sig, location)} => ${print(checker.getReturnTypeOfSignature(sig))}`)
+          .join(' & ')
       : print(propertyType);
     const member: ApiMember = {
       name: property.name,
@@ -303,7 +311,10 @@ function membersOf(
       type: typeText,
       signature: isMethod
         ? callSignatures
-            .map((sig) => `${property.name}${paramsText(context, sig, location)}: ${print(checker.getReturnTypeOfSignature(sig))}`)
+            .map(
+              (sig) =>
+                `${property.name}${paramsText(context, sig, location)}: ${print(checker.getReturnTypeOfSignature(sig))}`,
+            )
             .join('\n')
         : `${property.name}${optional ? '?' : ''}: ${typeText}`,
       optional,

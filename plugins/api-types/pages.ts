@@ -39,7 +39,12 @@ export function readApiPage(siteDir: string, file: string): ApiPageOutline {
   for (const match of prose.matchAll(/<(ApiSignature|ApiMembers|ApiMember)\s+([^>]*?)\/>/g)) {
     const of = /\bof="([^"]+)"/.exec(match[2])?.[1];
     const memberPath = /\bpath="([^"]+)"/.exec(match[2])?.[1];
-    if (of) references.push({ component: match[1] as ApiReference['component'], of, ...(memberPath ? { path: memberPath } : {}) });
+    if (of)
+      references.push({
+        component: match[1] as ApiReference['component'],
+        of,
+        ...(memberPath ? { path: memberPath } : {}),
+      });
   }
   return { title, headings, references, usesInternalExports: /<InternalExports\s*\/>/.test(prose) };
 }

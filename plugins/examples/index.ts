@@ -45,7 +45,9 @@ export default function examplesPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       for (const name of EXAMPLES) await buildExample(context.siteDir, name);
       // Read by `npm run bench` (build cost per stage).
-      console.log(`[examples] built ${EXAMPLES.length} examples in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[examples] built ${EXAMPLES.length} examples in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
     getPathsToWatch() {
       return EXAMPLES.map((name) => path.join(context.siteDir, 'examples', name, '**/*'));

@@ -20,7 +20,10 @@ export function currentVersion(docs: LoadedContent) {
 }
 
 /** Docs in sidebar order with the category each is listed under (top-level docs: the site title). */
-export function sidebarOrder(docs: LoadedContent, fallbackCategory: string): Array<{ doc: CatalogDoc; category: string }> {
+export function sidebarOrder(
+  docs: LoadedContent,
+  fallbackCategory: string,
+): Array<{ doc: CatalogDoc; category: string }> {
   const version = currentVersion(docs);
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const ordered: Array<{ doc: CatalogDoc; category: string }> = [];
@@ -38,7 +41,10 @@ export function sidebarOrder(docs: LoadedContent, fallbackCategory: string): Arr
   return ordered;
 }
 
-export function buildCatalog(docs: LoadedContent, site: { title: string; tagline: string; url: string; baseUrl: string }): Catalog {
+export function buildCatalog(
+  docs: LoadedContent,
+  site: { title: string; tagline: string; url: string; baseUrl: string },
+): Catalog {
   const siteUrl = new URL(site.baseUrl, site.url).href;
   return {
     siteTitle: site.title,

@@ -36,7 +36,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       siteUrl: state.catalog.siteUrl,
       api: state.api,
       internalExports: INTERNAL_EXPORTS,
-      readRaw: (specifier) => fs.readFileSync(path.join(siteDir, specifier.replace(/^!*@site\//, '').replace(/\?raw$/, '')), 'utf8'),
+      readRaw: (specifier) =>
+        fs.readFileSync(path.join(siteDir, specifier.replace(/^!*@site\//, '').replace(/\?raw$/, '')), 'utf8'),
       docPermalink: (href, fromPermalink) => {
         const from = sourceByPermalink.get(fromPermalink);
         if (!from || !/\.mdx?$/.test(href)) return undefined;
@@ -46,7 +47,15 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   };
 
   const markdownOf = (state: Loaded, doc: CatalogDoc, mdContext = markdownContext(state)) =>
-    mdxToMarkdown({ source: fs.readFileSync(sourceFile(doc), 'utf8'), title: doc.title, description: doc.description, permalink: doc.permalink }, mdContext);
+    mdxToMarkdown(
+      {
+        source: fs.readFileSync(sourceFile(doc), 'utf8'),
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+      },
+      mdContext,
+    );
 
   /** Every output file: path inside the build → contents. */
   const outputs = (state: Loaded): Map<string, string> => {
@@ -55,7 +64,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     const byId = new Map(state.docs.map((d) => [d.id, d]));
     for (const doc of state.docs) files.set(markdownFileFor(doc.permalink), markdownOf(state, doc, mdContext));
     files.set('llms.txt', llmsTxt(state.catalog));
-    files.set('llms-full.txt', llmsFullTxt(state.catalog, (page) => files.get(markdownFileFor(byId.get(page.id)!.permalink))!));
+    files.set(
+      'llms-full.txt',
+      llmsFullTxt(state.catalog, (page) => files.get(markdownFileFor(byId.get(page.id)!.permalink))!),
+    );
     files.set(CATALOG_FILE, JSON.stringify(state.catalog, null, 2));
     return files;
   };
@@ -71,14 +83,22 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const api = allContent['api-types']?.default as ApiData | undefined;
       if (!docsContent || !api) throw new Error('llms: needs the docs and api-types plugins');
-      const versions = Object.values(api).map((p) => `${p.name} ${p.version}`).join(' and ');
+      const versions = Object.values(api)
+        .map((p) => `${p.name} ${p.version}`)
+        .join(' and ');
       const catalog = buildCatalog(docsContent, {
         title: siteConfig.title,
         tagline: `${siteConfig.tagline}. Documentation of ${versions}; API tables are generated from the packages' type declarations.`,
         url: siteConfig.url,
         baseUrl: siteConfig.baseUrl,
       });
-      const docs = currentVersion(docsContent).docs.map((d) => ({ id: d.id, title: d.title, description: d.description, permalink: d.permalink, source: d.source }));
+      const docs = currentVersion(docsContent).docs.map((d) => ({
+        id: d.id,
+        title: d.title,
+        description: d.description,
+        permalink: d.permalink,
+        source: d.source,
+      }));
       loaded = { catalog, docs, api };
     },
 
@@ -106,12 +126,18 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, contents);
       }
-      console.log(`[llms] wrote ${loaded.docs.length} Markdown pages, llms.txt and llms-full.txt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[llms] wrote ${loaded.docs.length} Markdown pages, llms.txt and llms-full.txt in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }
 
-const TYPES: Record<string, string> = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
 
 /** `docusaurus start`: the same files as the build, made from the current sources on each request. */
 function devMiddleware(state: () => Loaded | undefined, outputs: (state: Loaded) => Map<string, string>) {
@@ -120,7 +146,11 @@ function devMiddleware(state: () => Loaded | undefined, outputs: (state: Loaded)
     const current = state();
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !current) return next();
     const file = decodeURIComponent(pathname).replace(/^\/+/, '');
-    const isOurs = file === 'llms.txt' || file === 'llms-full.txt' || file === CATALOG_FILE || (file.startsWith('docs/') && file.endsWith('.md'));
+    const isOurs =
+      file === 'llms.txt' ||
+      file === 'llms-full.txt' ||
+      file === CATALOG_FILE ||
+      (file.startsWith('docs/') && file.endsWith('.md'));
     if (!isOurs) return next();
     try {
       const contents = outputs(current).get(file);

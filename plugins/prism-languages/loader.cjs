@@ -13,7 +13,9 @@ function trimPrismLanguages(source, languages) {
   const start = source.indexOf(START);
   const end = source.indexOf(END, start);
   if (start === -1 || end === -1) {
-    throw new Error('prism-languages loader: the grammar section of prism-react-renderer was not found; check the pinned version.');
+    throw new Error(
+      'prism-languages loader: the grammar section of prism-react-renderer was not found; check the pinned version.',
+    );
   }
   const grammars = languages.map((language) => {
     const file = require.resolve(`prismjs/components/prism-${language}.js`);

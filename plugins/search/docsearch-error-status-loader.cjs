@@ -11,7 +11,9 @@ const FIXED = '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&
 
 module.exports = function docsearchErrorStatusLoader(source) {
   if (!source.includes(BROKEN)) {
-    throw new Error('docsearch-error-status-loader: expected code not found; this patch is for @docsearch/react 3.9.0 only.');
+    throw new Error(
+      'docsearch-error-status-loader: expected code not found; this patch is for @docsearch/react 3.9.0 only.',
+    );
   }
   return source.replace(BROKEN, FIXED);
 };

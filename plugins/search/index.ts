@@ -12,7 +12,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
-import { SEARCH_HOSTS_META, SITE_SETTINGS_FILE, type AlgoliaThemeSettings, type SiteSettings } from '../../config/search';
+import {
+  SEARCH_HOSTS_META,
+  SITE_SETTINGS_FILE,
+  type AlgoliaThemeSettings,
+  type SiteSettings,
+} from '../../config/search';
 import { buildEnvironment } from '../../config/environment';
 import { builtFileCandidates } from '../../server/paths';
 import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
@@ -44,7 +49,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       if (!isDev) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      writeIndexFile(devIndex, algolia.indexName, devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href), indexExtras());
+      writeIndexFile(
+        devIndex,
+        algolia.indexName,
+        devRecords(docs, new URL(siteConfig.baseUrl, siteConfig.url).href),
+        indexExtras(),
+      );
     },
 
     injectHtmlTags() {
@@ -53,7 +63,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
         headTags: [
           { tagName: 'meta', attributes: { name: SEARCH_HOSTS_META, content: hosts } },
           // A preconnect hint for the search service host (the page's own origin needs none).
-          ...origins.map((href) => ({ tagName: 'link', attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' } })),
+          ...origins.map((href) => ({
+            tagName: 'link',
+            attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' },
+          })),
         ],
       };
     },
@@ -107,7 +120,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       }
       // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
       writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records, indexExtras());
-      const settings: SiteSettings = { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, searchHosts: hosts };
+      const settings: SiteSettings = {
+        appId: algolia.appId,
+        apiKey: algolia.apiKey,
+        indexName: algolia.indexName,
+        searchHosts: hosts,
+      };
       writeJsonAtomically(path.join(outDir, SITE_SETTINGS_FILE), settings);
       // Read by `npm run bench` (build cost per stage).
       console.log(`[search] wrote ${records.length} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -15,10 +15,15 @@ const STAGE_LINE = /^\[(examples|search|api-types)\][^\n]*? in ([\d.]+) ?s\b/gm;
 
 export function coldBuild(): BuildCost {
   // Cold: no output and no caches (webpack keeps one in node_modules/.cache).
-  for (const dir of ['build', '.docusaurus', '.examples-build', 'node_modules/.cache']) fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+  for (const dir of ['build', '.docusaurus', '.examples-build', 'node_modules/.cache'])
+    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
   const started = process.hrtime.bigint();
   // GNU time reports the peak resident set size of the whole process tree's largest member.
-  const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (run.status !== 0) throw new Error(`The build failed:\n${run.stdout}\n${run.stderr}`);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);

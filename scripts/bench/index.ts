@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     row('Cold build, peak memory', `${round(build.peakRssMiB, 0)} MiB`);
     for (const [stage, seconds] of Object.entries(build.stages)) row(`  stage: ${stage}`, `${seconds} s`);
   }
-  if (!fs.existsSync(path.join(ROOT, 'build/index.html'))) throw new Error('No build/ to measure. Run `npm run build` first.');
+  if (!fs.existsSync(path.join(ROOT, 'build/index.html')))
+    throw new Error('No build/ to measure. Run `npm run build` first.');
 
   const site = await startSite();
   try {
@@ -70,8 +71,12 @@ async function main(): Promise<void> {
           isDocRoute(w.page) ? 'JS ≤ 170 KiB gz' : '',
           isDocRoute(w.page) ? jsOk : null,
         );
-        row(`  other hosts / console errors ${w.page}`, `${w.otherHostRequests.length} / ${w.consoleErrors.length}`, '0 / 0',
-          w.otherHostRequests.length === 0 && w.consoleErrors.length === 0);
+        row(
+          `  other hosts / console errors ${w.page}`,
+          `${w.otherHostRequests.length} / ${w.consoleErrors.length}`,
+          '0 / 0',
+          w.otherHostRequests.length === 0 && w.consoleErrors.length === 0,
+        );
       }
     }
     if (stages.has('weight')) {
@@ -80,10 +85,18 @@ async function main(): Promise<void> {
       results.firstLoad = firstLoads;
       for (const f of firstLoads) {
         const doc = isDocRoute(f.page);
-        row(`First-load JS ${f.page}`, `${kib(f.executedBytes)} KiB gz (main.js ${kib(f.mainJsBytes)} KiB); ${f.biggestChunks}`,
-          doc ? '≤ 150 KiB gz' : '', doc ? f.executedBytes <= 150 * 1024 : null);
-        row(`  prefetch at 412 px ${f.page}`, `${kib(f.phonePrefetchBytes)} KiB gz${f.phonePrefetchChunks ? `; ${f.phonePrefetchChunks}` : ''}`,
-          doc ? '≤ 30 KiB gz' : '', doc ? f.phonePrefetchBytes <= 30 * 1024 : null);
+        row(
+          `First-load JS ${f.page}`,
+          `${kib(f.executedBytes)} KiB gz (main.js ${kib(f.mainJsBytes)} KiB); ${f.biggestChunks}`,
+          doc ? '≤ 150 KiB gz' : '',
+          doc ? f.executedBytes <= 150 * 1024 : null,
+        );
+        row(
+          `  prefetch at 412 px ${f.page}`,
+          `${kib(f.phonePrefetchBytes)} KiB gz${f.phonePrefetchChunks ? `; ${f.phonePrefetchChunks}` : ''}`,
+          doc ? '≤ 30 KiB gz' : '',
+          doc ? f.phonePrefetchBytes <= 30 * 1024 : null,
+        );
       }
     }
     if (stages.has('lighthouse')) {
@@ -114,11 +127,30 @@ async function main(): Promise<void> {
       const keystroke = await measureKeystrokeToPaint(site.url);
       const relevance = measureRelevance();
       results.search = { engine, http, keystroke, relevance };
-      row('Search engine latency', `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`, 'p95 ≤ 2 ms', engine.p95 <= 2);
-      row('Search HTTP, 50 connections', `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx`, '≥ 2,000 req/s, 0 errors',
-        http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0);
-      row('Keystroke to painted results', `p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms (${keystroke.samples} queries${keystroke.missed ? `, ${keystroke.missed} never painted` : ""})`, 'p95 ≤ 50 ms', keystroke.p95 <= 50);
-      row('Relevance', `success@1 ${relevance.successAt1}, @3 ${relevance.successAt3}, @5 ${relevance.successAt5}, MRR ${relevance.mrr} (${relevance.queries} queries)`, 'success@3 ≥ 0.95', relevance.successAt3 >= 0.95);
+      row(
+        'Search engine latency',
+        `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`,
+        'p95 ≤ 2 ms',
+        engine.p95 <= 2,
+      );
+      row(
+        'Search HTTP, 50 connections',
+        `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx`,
+        '≥ 2,000 req/s, 0 errors',
+        http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0,
+      );
+      row(
+        'Keystroke to painted results',
+        `p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms (${keystroke.samples} queries${keystroke.missed ? `, ${keystroke.missed} never painted` : ''})`,
+        'p95 ≤ 50 ms',
+        keystroke.p95 <= 50,
+      );
+      row(
+        'Relevance',
+        `success@1 ${relevance.successAt1}, @3 ${relevance.successAt3}, @5 ${relevance.successAt5}, MRR ${relevance.mrr} (${relevance.queries} queries)`,
+        'success@3 ≥ 0.95',
+        relevance.successAt3 >= 0.95,
+      );
       for (const miss of relevance.misses) row('  not in top 3', miss);
     }
   } finally {
@@ -128,7 +160,9 @@ async function main(): Promise<void> {
   const table = [
     '| Metric | Value | Target | Met |',
     '| --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.metric} | ${r.value} | ${r.target} | ${r.met === null ? '' : r.met ? 'yes' : '**no**'} |`),
+    ...rows.map(
+      (r) => `| ${r.metric} | ${r.value} | ${r.target} | ${r.met === null ? '' : r.met ? 'yes' : '**no**'} |`,
+    ),
   ].join('\n');
   console.log(table);
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

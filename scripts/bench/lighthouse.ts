@@ -2,7 +2,13 @@
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './browser';
 import { median } from './stats';
 
-export const LIGHTHOUSE_PAGES = ['/', '/docs/overview', '/docs/api/useNode', '/docs/guides/basic-tutorial', '/search?q=node'];
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/docs/overview',
+  '/docs/api/useNode',
+  '/docs/guides/basic-tutorial',
+  '/search?q=node',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseSummary {
@@ -34,7 +40,10 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
 
   // A fresh Chromium per run: no cache or state carries over, and one stuck run cannot stall the rest.
   async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhResult | null> {
-    const chrome = await chromeLauncher.launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: SYSTEM_CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
     let timer: NodeJS.Timeout | undefined;
     try {
       const run = lighthouse(
@@ -68,7 +77,10 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
       const failing = new Set<string>();
       for (const r of results) {
         for (const [id, audit] of Object.entries(r.audits)) {
-          const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
+          const scored =
+            audit.scoreDisplayMode === 'binary' ||
+            audit.scoreDisplayMode === 'numeric' ||
+            audit.scoreDisplayMode === 'metricSavings';
           if (scored && audit.score !== null && audit.score < 0.9) failing.add(id);
         }
       }

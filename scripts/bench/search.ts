@@ -176,7 +176,9 @@ export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency 
         (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint = measure;
       });
       await page.keyboard.type(query.slice(-1));
-      const ms = await page.evaluate(() => (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint);
+      const ms = await page.evaluate(
+        () => (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint,
+      );
       if (ms >= 0) samples.push(ms);
       else missed += 1;
       await page.keyboard.press('Escape');

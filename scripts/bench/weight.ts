@@ -4,7 +4,13 @@ import { BUILD_DIR } from './site-server';
 import { docPages } from '../../plugins/docs-pages';
 import { PHONE, describeChunks, measureFirstLoad } from '../support/first-load';
 
-export const WEIGHT_PAGES = ['/', '/docs/overview', '/docs/api/useNode', '/docs/guides/basic-tutorial', '/search?q=node'];
+export const WEIGHT_PAGES = [
+  '/',
+  '/docs/overview',
+  '/docs/api/useNode',
+  '/docs/guides/basic-tutorial',
+  '/search?q=node',
+];
 
 export interface PageWeight {
   page: string;

@@ -95,7 +95,10 @@ export async function measureFirstLoad(
     while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
     const chunk = (file: string): Chunk => ({ file, gzipBytes: gzipSize(buildDir, file) });
     const executedChunks = [...executed].map(chunk).sort(biggestFirst);
-    const prefetchedChunks = [...prefetched].filter((file) => !executed.has(file)).map(chunk).sort(biggestFirst);
+    const prefetchedChunks = [...prefetched]
+      .filter((file) => !executed.has(file))
+      .map(chunk)
+      .sort(biggestFirst);
     return {
       page: pagePath,
       executed: executedChunks,

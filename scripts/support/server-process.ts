@@ -20,7 +20,11 @@ export interface SpawnedServer {
 
 /** Runs the CLI with these arguments (bad ones too: tests check how it refuses them). */
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv = process.env): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
@@ -49,12 +53,16 @@ export interface ServerProcess {
 }
 
 /** Serves `buildDir` (default: build/) on a free 127.0.0.1 port; resolves once it listens. */
-export async function startServer({ buildDir, env }: { buildDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServerProcess> {
+export async function startServer({
+  buildDir,
+  env,
+}: { buildDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ServerProcess> {
   const args = ['--port', '0', '--host', '127.0.0.1', ...(buildDir ? ['--dir', buildDir] : [])];
   const { child, address, output } = spawnServer(args, env);
   const url = await address;
   const port = Number(new URL(url).port);
-  const exited = () => (isAlive(child) ? new Promise<void>((resolve) => child.once('exit', () => resolve())) : Promise.resolve());
+  const exited = () =>
+    isAlive(child) ? new Promise<void>((resolve) => child.once('exit', () => resolve())) : Promise.resolve();
   return {
     child,
     url,

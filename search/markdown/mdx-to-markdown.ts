@@ -89,14 +89,18 @@ function lookup(context: MarkdownContext, node: MdxJsxFlowElement | MdxJsxTextEl
   const memberPath = attribute(node, 'path');
   const found = of ? findApi(context.api, of, memberPath) : undefined;
   if (!of || !found || (memberPath && !found.member)) {
-    throw new Error(`Markdown export: no API entry for <${node.name} of="${of}"${memberPath ? ` path="${memberPath}"` : ''}>`);
+    throw new Error(
+      `Markdown export: no API entry for <${node.name} of="${of}"${memberPath ? ` path="${memberPath}"` : ''}>`,
+    );
   }
   return found;
 }
 
 function deprecatedNote(message: string | undefined): RootContent[] {
   if (!message) return [];
-  return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [strong('Deprecated:'), text(` ${message}`)] }] }];
+  return [
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [strong('Deprecated:'), text(` ${message}`)] }] },
+  ];
 }
 
 function membersTable(caption: string, members: ApiMember[]): RootContent[] {
@@ -118,16 +122,29 @@ function membersTable(caption: string, members: ApiMember[]): RootContent[] {
 }
 
 /** What a JSX element shows the reader, as Markdown nodes. */
-function replaceElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: MarkdownContext, raw: Map<string, string>, page: MarkdownPage): RootContent[] {
+function replaceElement(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  context: MarkdownContext,
+  raw: Map<string, string>,
+  page: MarkdownPage,
+): RootContent[] {
   switch (node.name) {
     case 'ApiSignature': {
       const { pkg, item, member } = lookup(context, node);
-      const code: Code = { type: 'code', lang: 'ts', meta: `title="${pkg.name} ${pkg.version}"`, value: member ? member.signature : item.signature };
+      const code: Code = {
+        type: 'code',
+        lang: 'ts',
+        meta: `title="${pkg.name} ${pkg.version}"`,
+        value: member ? member.signature : item.signature,
+      };
       return [code, ...deprecatedNote(member ? member.deprecated : item.deprecated)];
     }
     case 'ApiMember': {
       const { member } = lookup(context, node);
-      return [{ type: 'code', lang: 'ts', meta: null, value: member!.signature }, ...deprecatedNote(member!.deprecated)];
+      return [
+        { type: 'code', lang: 'ts', meta: null, value: member!.signature },
+        ...deprecatedNote(member!.deprecated),
+      ];
     }
     case 'ApiMembers': {
       const { pkg, item, members } = lookup(context, node);
@@ -143,24 +160,49 @@ function replaceElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Ma
           align: [null, null, null],
           children: [
             row([[text('Export')], [text('Package')], [text('Why it is internal')]]),
-            ...context.internalExports.map((e) => row([[inlineCode(e.name)], [inlineCode(e.package)], [text(e.reason)]])),
+            ...context.internalExports.map((e) =>
+              row([[inlineCode(e.name)], [inlineCode(e.package)], [text(e.reason)]]),
+            ),
           ],
         },
       ];
     case 'CodeBlock': {
       // `{Source}` sits directly in the element or, written inline, in a paragraph inside it.
-      const inline = node.children.length === 1 && node.children[0].type === 'paragraph' ? node.children[0].children : node.children;
-      const expression = inline.find((c) => (c.type as string) === 'mdxTextExpression' || (c.type as string) === 'mdxFlowExpression') as { value: string } | undefined;
+      const inline =
+        node.children.length === 1 && node.children[0].type === 'paragraph' ? node.children[0].children : node.children;
+      const expression = inline.find(
+        (c) => (c.type as string) === 'mdxTextExpression' || (c.type as string) === 'mdxFlowExpression',
+      ) as { value: string } | undefined;
       const name = expression?.value.trim();
       const value = name ? raw.get(name) : inline.map((c) => ('value' in c ? String(c.value) : '')).join('');
-      if (value === undefined) throw new Error(`Markdown export: <CodeBlock> shows {${name}}, which is not a ?raw import`);
+      if (value === undefined)
+        throw new Error(`Markdown export: <CodeBlock> shows {${name}}, which is not a ?raw import`);
       const title = attribute(node, 'title');
-      return [{ type: 'code', lang: attribute(node, 'language') ?? null, meta: title ? `title="${title}"` : null, value: value.replace(/\n$/, '') }];
+      return [
+        {
+          type: 'code',
+          lang: attribute(node, 'language') ?? null,
+          meta: title ? `title="${title}"` : null,
+          value: value.replace(/\n$/, ''),
+        },
+      ];
     }
     case 'TabItem':
-      return [{ type: 'paragraph', children: [strong(attribute(node, 'label') ?? attribute(node, 'value') ?? 'Tab')] }, ...(node.children as RootContent[])];
+      return [
+        { type: 'paragraph', children: [strong(attribute(node, 'label') ?? attribute(node, 'value') ?? 'Tab')] },
+        ...(node.children as RootContent[]),
+      ];
     case 'LiveDemo':
-      return [{ type: 'paragraph', children: [text('An interactive editor is embedded here on the web page: '), { type: 'link', url: new URL(page.permalink.slice(1), context.siteUrl).href, children: [text(page.title)] }, text('.')] }];
+      return [
+        {
+          type: 'paragraph',
+          children: [
+            text('An interactive editor is embedded here on the web page: '),
+            { type: 'link', url: new URL(page.permalink.slice(1), context.siteUrl).href, children: [text(page.title)] },
+            text('.'),
+          ],
+        },
+      ];
     default:
       // Layout wrappers (Tabs, plain HTML elements): keep what they contain.
       return node.children as RootContent[];
@@ -183,7 +225,8 @@ function absoluteUrl(url: string, page: MarkdownPage, context: MarkdownContext):
   const [target, hash = ''] = url.split(/#(.*)/s, 2);
   const doc = target ? context.docPermalink(target, page.permalink) : undefined;
   if (doc) return new URL(doc.slice(1) + (hash ? `#${hash}` : ''), context.siteUrl).href;
-  if (url.startsWith('pathname://')) return new URL(url.slice('pathname://'.length).replace(/^\/+/, ''), context.siteUrl).href;
+  if (url.startsWith('pathname://'))
+    return new URL(url.slice('pathname://'.length).replace(/^\/+/, ''), context.siteUrl).href;
   return new URL(url, new URL(page.permalink.slice(1), context.siteUrl)).href;
 }
 
@@ -211,7 +254,10 @@ function transform(parent: Parent, context: MarkdownContext, raw: Map<string, st
       case 'leafDirective':
       case 'textDirective':
         // `:name` in prose was text to the author, not a directive.
-        out.push(text(`${child.type === 'leafDirective' ? '::' : ':'}${child.name}`), ...(child.children as RootContent[]));
+        out.push(
+          text(`${child.type === 'leafDirective' ? '::' : ':'}${child.name}`),
+          ...(child.children as RootContent[]),
+        );
         break;
       case 'link':
       case 'image':
@@ -240,14 +286,17 @@ function rawImports(tree: Root, context: MarkdownContext): Map<string, string> {
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkDirective).use(remarkGfm);
 // Tables unpadded: a wide type column would otherwise pad every row with hundreds of spaces.
-const writer = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm, { tablePipeAlign: false });
+const writer = unified()
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' })
+  .use(remarkGfm, { tablePipeAlign: false });
 
 export function mdxToMarkdown(page: MarkdownPage, context: MarkdownContext): string {
   const tree = parser.parse(admonitionTitlesAsLabels(page.source)) as Root;
   const raw = rawImports(tree, context);
   transform(tree, context, raw, page);
   const header: RootContent[] = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
-  if (page.description) header.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
+  if (page.description)
+    header.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
   tree.children = [...header, ...tree.children];
   return writer.stringify(tree as Root);
 }

@@ -5,10 +5,25 @@
  * "invalid params" error, and only a failure on our side is a tool error.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import packageJson from '../../package.json';
-import { getPage, getPageInput, listPages, listPagesInput, PageRequestError, searchDocs, searchDocsInput, type DocsSource } from './docs-tools';
+import {
+  getPage,
+  getPageInput,
+  listPages,
+  listPagesInput,
+  PageRequestError,
+  searchDocs,
+  searchDocsInput,
+  type DocsSource,
+} from './docs-tools';
 
 export const SERVER_NAME = 'craftjs-docs';
 /** The documentation's version (the site's package version), reported to MCP clients. */
@@ -17,7 +32,7 @@ export const DOCS_VERSION: string = packageJson.version;
 export const INSTRUCTIONS = [
   'The documentation of craft.js (@craftjs/core and @craftjs/layers), a React framework for drag-and-drop page editors.',
   'Its code samples type-check against the installed packages and its API tables are generated from their type declarations, so prefer it over memory for signatures and behaviour.',
-  'Use search_docs to find where a hook, component, prop or task is covered; it ranks like the site\'s search box.',
+  "Use search_docs to find where a hook, component, prop or task is covered; it ranks like the site's search box.",
   'Use get_page with a URL from search_docs or list_pages to read a whole page as Markdown before writing code.',
   'Use list_pages to see every page in reading order (for example to start from the overview or the tutorial).',
 ].join(' ');
@@ -28,33 +43,42 @@ const TOOLS = [
   {
     name: 'search_docs',
     title: 'Search the craft.js docs',
-    description: 'Full-text search over the craft.js documentation. Returns the best matching sections: page title, heading, a short snippet, the section URL and the page\'s Markdown URL (pass either URL to get_page).',
+    description:
+      "Full-text search over the craft.js documentation. Returns the best matching sections: page title, heading, a short snippet, the section URL and the page's Markdown URL (pass either URL to get_page).",
     schema: searchDocsInput,
   },
   {
     name: 'list_pages',
     title: 'List the craft.js docs pages',
-    description: 'Every documentation page in sidebar order, with its category, title, one-line description, URL and Markdown URL.',
+    description:
+      'Every documentation page in sidebar order, with its category, title, one-line description, URL and Markdown URL.',
     schema: listPagesInput,
   },
   {
     name: 'get_page',
     title: 'Read a craft.js docs page',
-    description: 'One documentation page as Markdown (API tables, example code and notes included). Accepts the page URL, its path such as /docs/api/useNode, or its id such as api/useNode. Only pages under docs/.',
+    description:
+      'One documentation page as Markdown (API tables, example code and notes included). Accepts the page URL, its path such as /docs/api/useNode, or its id such as api/useNode. Only pages under docs/.',
     schema: getPageInput,
   },
 ] as const;
 
-const json = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] });
+const json = (value: unknown): CallToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value, null, 2) }],
+});
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, tool: string): z.infer<T> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new McpError(ErrorCode.InvalidParams, `Invalid arguments for ${tool}: ${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new McpError(ErrorCode.InvalidParams, `Invalid arguments for ${tool}: ${z.prettifyError(result.error)}`);
   return result.data;
 }
 
 export function createDocsMcpServer(source: DocsSource, version: string): Server {
-  const server = new Server({ name: SERVER_NAME, title: 'craft.js documentation', version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: SERVER_NAME, title: 'craft.js documentation', version },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: TOOLS.map(({ name, title, description, schema }) => ({
@@ -77,14 +101,20 @@ export function createDocsMcpServer(source: DocsSource, version: string): Server
       case 'get_page': {
         try {
           const { page, markdown } = getPage(source, parse(getPageInput, args, name));
-          return { content: [{ type: 'text', text: markdown }], _meta: { url: page.url, markdownUrl: page.markdownUrl } };
+          return {
+            content: [{ type: 'text', text: markdown }],
+            _meta: { url: page.url, markdownUrl: page.markdownUrl },
+          };
         } catch (error) {
           if (error instanceof PageRequestError) throw new McpError(ErrorCode.InvalidParams, error.message);
           throw error;
         }
       }
       default:
-        throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}". Tools: ${TOOLS.map((t) => t.name).join(', ')}.`);
+        throw new McpError(
+          ErrorCode.InvalidParams,
+          `Unknown tool "${name}". Tools: ${TOOLS.map((t) => t.name).join(', ')}.`,
+        );
     }
   });
   return server;

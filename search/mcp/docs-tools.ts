@@ -14,12 +14,29 @@ export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
 
 export const searchDocsInput = z.strictObject({
-  query: z.string().trim().min(1).max(MAX_QUERY_LENGTH).describe('Words to look for, e.g. "useNode setProp" or "save and load state".'),
-  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`How many results to return (1–${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}).`),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_QUERY_LENGTH)
+    .describe('Words to look for, e.g. "useNode setProp" or "save and load state".'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEARCH_LIMIT)
+    .optional()
+    .describe(`How many results to return (1–${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}).`),
 });
 export const listPagesInput = z.strictObject({});
 export const getPageInput = z.strictObject({
-  path: z.string().min(1).max(2048).describe('The page: its URL, its path ("/docs/api/useNode") or its id ("api/useNode"), as search_docs and list_pages return them.'),
+  path: z
+    .string()
+    .min(1)
+    .max(2048)
+    .describe(
+      'The page: its URL, its path ("/docs/api/useNode") or its id ("api/useNode"), as search_docs and list_pages return them.',
+    ),
 });
 
 export interface SearchResult {
@@ -96,7 +113,15 @@ export function searchDocs(source: DocsSource, input: z.infer<typeof searchDocsI
 }
 
 export function listPages(source: DocsSource) {
-  return source.catalog().pages.map(({ title, description, url, markdownUrl, category }) => ({ title, description, category, url, markdownUrl }));
+  return source
+    .catalog()
+    .pages.map(({ title, description, url, markdownUrl, category }) => ({
+      title,
+      description,
+      category,
+      url,
+      markdownUrl,
+    }));
 }
 
 /** A page by URL, path or id; only pages of the docs catalog, so nothing outside docs/ is ever read. */
@@ -105,7 +130,8 @@ export function findPage(source: DocsSource, requested: string): CatalogPage {
   let pathname = requested.trim();
   try {
     const url = new URL(pathname);
-    if (url.origin !== new URL(catalog.siteUrl).origin) throw new PageRequestError(`"${requested}" is not a page of ${catalog.siteUrl}.`);
+    if (url.origin !== new URL(catalog.siteUrl).origin)
+      throw new PageRequestError(`"${requested}" is not a page of ${catalog.siteUrl}.`);
     pathname = url.pathname;
   } catch (error) {
     if (error instanceof PageRequestError) throw error;
@@ -121,14 +147,18 @@ export function findPage(source: DocsSource, requested: string): CatalogPage {
     throw new PageRequestError(`"${requested}" is outside docs/: only documentation pages can be read.`);
   }
   if (segments[0] === 'docs') segments.shift();
-  else if (pathname.startsWith('/')) throw new PageRequestError(`"${requested}" is outside docs/: only documentation pages can be read.`);
+  else if (pathname.startsWith('/'))
+    throw new PageRequestError(`"${requested}" is outside docs/: only documentation pages can be read.`);
   const id = segments.join('/');
   const page = catalog.pages.find((p) => p.id === id);
   if (!page) throw new PageRequestError(`No documentation page "${requested}". Call list_pages for every page's URL.`);
   return page;
 }
 
-export function getPage(source: DocsSource, input: z.infer<typeof getPageInput>): { page: CatalogPage; markdown: string } {
+export function getPage(
+  source: DocsSource,
+  input: z.infer<typeof getPageInput>,
+): { page: CatalogPage; markdown: string } {
   const page = findPage(source, input.path);
   return { page, markdown: source.markdown(page) };
 }

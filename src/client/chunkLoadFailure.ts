@@ -8,7 +8,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 const ALERT_ID = 'chunk-load-failure';
 
 function isChunkLoadError(reason: unknown): reason is Error {
-  return reason instanceof Error && (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/.test(reason.message));
+  return (
+    reason instanceof Error &&
+    (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/.test(reason.message))
+  );
 }
 
 function showFailure(error: Error): void {

@@ -12,7 +12,11 @@ function parseColor(color: string): Rgb | null {
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgba?\(([^)]+)\)$/i.exec(color.trim());
-  if (rgb) return rgb[1].split(',').slice(0, 3).map((v) => Number(v.trim())) as Rgb;
+  if (rgb)
+    return rgb[1]
+      .split(',')
+      .slice(0, 3)
+      .map((v) => Number(v.trim())) as Rgb;
   return null;
 }
 

@@ -106,51 +106,67 @@ claim('api/useNode', 'Top-level setProp (deprecated)', 'still works and warns', 
   expect(messages(warn)).toContain('useNode().setProp() will be deprecated');
 });
 
-claim('concepts/user-components', 'Reading node state with a collector', 'collected values re-render the component when they change', () => {
-  // utils src/useCollector.tsx: re-collect on every change, setState only when !isEqualWith
-  const ed = withProbe();
-  const id = childIds(ed.query, ROOT_NODE)[0];
-  expect((exposed.current as unknown as { selected: boolean }).selected).toBe(false);
-  ed.act(() => ed.actions.selectNode(id));
-  expect((exposed.current as unknown as { selected: boolean }).selected).toBe(true);
-});
+claim(
+  'concepts/user-components',
+  'Reading node state with a collector',
+  'collected values re-render the component when they change',
+  () => {
+    // utils src/useCollector.tsx: re-collect on every change, setState only when !isEqualWith
+    const ed = withProbe();
+    const id = childIds(ed.query, ROOT_NODE)[0];
+    expect((exposed.current as unknown as { selected: boolean }).selected).toBe(false);
+    ed.act(() => ed.actions.selectNode(id));
+    expect((exposed.current as unknown as { selected: boolean }).selected).toBe(true);
+  },
+);
 
-claim('api/user-component', 'related', 'useNode inside a related component refers to the node, with related = true', () => {
-  // src/utils/createNode.ts: related components wrapped in NodeProvider { id, related: true }
-  let seen: { id: string; related: boolean; text: string } | null = null;
-  function Settings() {
-    const { id, related, text } = useNode((n) => ({ text: n.data.props.text as string }));
-    seen = { id, related, text };
-    return null;
-  }
-  const WithSettings = Object.assign(({ text }: { text: string }) => <span>{text}</span>, {
-    craft: { related: { settings: Settings } },
-  });
-  function Panel() {
-    const { Related } = useEditor((state) => {
-      const id = [...state.events.selected][0];
-      return { Related: id ? state.nodes[id].related.settings : null };
+claim(
+  'api/user-component',
+  'related',
+  'useNode inside a related component refers to the node, with related = true',
+  () => {
+    // src/utils/createNode.ts: related components wrapped in NodeProvider { id, related: true }
+    let seen: { id: string; related: boolean; text: string } | null = null;
+    function Settings() {
+      const { id, related, text } = useNode((n) => ({ text: n.data.props.text as string }));
+      seen = { id, related, text };
+      return null;
+    }
+    const WithSettings = Object.assign(({ text }: { text: string }) => <span>{text}</span>, {
+      craft: { related: { settings: Settings } },
     });
-    return Related ? <Related /> : null;
-  }
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <WithSettings text="hello" />
-    </Element>,
-    { resolver: { ...resolver, WithSettings }, around: <Panel /> },
-  );
-  const id = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => ed.actions.selectNode(id));
-  expect(seen).toEqual({ id, related: true, text: 'hello' });
-});
+    function Panel() {
+      const { Related } = useEditor((state) => {
+        const id = [...state.events.selected][0];
+        return { Related: id ? state.nodes[id].related.settings : null };
+      });
+      return Related ? <Related /> : null;
+    }
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <WithSettings text="hello" />
+      </Element>,
+      { resolver: { ...resolver, WithSettings }, around: <Panel /> },
+    );
+    const id = childIds(ed.query, ROOT_NODE)[0];
+    ed.act(() => ed.actions.selectNode(id));
+    expect(seen).toEqual({ id, related: true, text: 'hello' });
+  },
+);
 
 claim('api/user-component', 'displayName', 'displayName, else craft.name, else the function name', () => {
-  const Named = Object.assign(function NamedFn() {
-    return <span />;
-  }, { craft: { name: 'From name' } });
-  const Shown = Object.assign(function ShownFn() {
-    return <span />;
-  }, { craft: { name: 'From name', displayName: 'Shown' } });
+  const Named = Object.assign(
+    function NamedFn() {
+      return <span />;
+    },
+    { craft: { name: 'From name' } },
+  );
+  const Shown = Object.assign(
+    function ShownFn() {
+      return <span />;
+    },
+    { craft: { name: 'From name', displayName: 'Shown' } },
+  );
   const Plain = function PlainFn() {
     return <span />;
   };
@@ -184,7 +200,9 @@ claim('api/user-component', 'props', 'craft.props are defaults under the JSX pro
 
 claim('api/user-component', 'defaultProps', 'craft.defaultProps is read only when craft.props is not set', () => {
   // src/utils/createNode.ts: craft.props || craft.defaultProps
-  const Old = Object.assign(({ size }: { size?: number }) => <span>{size}</span>, { craft: { defaultProps: { size: 3 } } });
+  const Old = Object.assign(({ size }: { size?: number }) => <span>{size}</span>, {
+    craft: { defaultProps: { size: 3 } },
+  });
   const Both = Object.assign(({ size }: { size?: number }) => <span>{size}</span>, {
     craft: { props: { size: 1 }, defaultProps: { size: 3 } },
   });
@@ -202,8 +220,12 @@ claim('api/user-component', 'defaultProps', 'craft.defaultProps is read only whe
 
 claim('api/user-component', 'isCanvas', 'craft.isCanvas takes precedence over <Element canvas>', () => {
   // src/utils/createNode.ts: craft.isCanvas (when not null) overwrites data.isCanvas after the Element props
-  const Never = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, { craft: { isCanvas: false } });
-  const Always = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, { craft: { isCanvas: true } });
+  const Never = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, {
+    craft: { isCanvas: false },
+  });
+  const Always = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, {
+    craft: { isCanvas: true },
+  });
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Never} canvas />
@@ -227,95 +249,112 @@ claim('api/user-component', 'rules', 'rules left out allow everything', () => {
   );
   const [target, a] = childIds(ed.query, ROOT_NODE);
   const rules = ed.query.node(a).get().rules;
-  expect([rules.canDrag(ed.query.node(a).get(), ed.query.node), rules.canMoveIn([], ed.query.node(a).get(), ed.query.node)]).toEqual([true, true]);
+  expect([
+    rules.canDrag(ed.query.node(a).get(), ed.query.node),
+    rules.canMoveIn([], ed.query.node(a).get(), ed.query.node),
+  ]).toEqual([true, true]);
   ed.act(() => ed.actions.move(a, target, 0));
   expect(childIds(ed.query, target)).toEqual([a]);
 });
 
-claim('concepts/user-components', 'When canDrag is checked', 'the drag connector asks canDrag once, when it is attached', () => {
-  // DefaultEventHandlers.ts drag: `if (!isDraggable()) return () => {}` runs at attach time only
-  let allowed = false;
-  const Gate = Object.assign(
-    () => {
-      const {
-        connectors: { connect, drag },
-      } = useNode();
-      return (
-        <p
-          data-gate
-          ref={(el) => {
-            if (el) connect(drag(el));
-          }}
-        >
-          gate
-        </p>
-      );
-    },
-    { craft: { rules: { canDrag: () => allowed } } },
-  );
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Gate />
-    </Element>,
-    { resolver: { ...resolver, Gate } },
-  );
-  const gate = ed.container.querySelector('[data-gate]')!;
-  expect(gate.getAttribute('draggable')).toBeNull();
-  allowed = true;
-  const id = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => ed.actions.setCustom(id, (c) => void (c.poke = 1))); // state changes; the connector is not attached again
-  expect(ed.query.node(id).isDraggable()).toBe(true);
-  expect(gate.getAttribute('draggable')).toBeNull();
-});
+claim(
+  'concepts/user-components',
+  'When canDrag is checked',
+  'the drag connector asks canDrag once, when it is attached',
+  () => {
+    // DefaultEventHandlers.ts drag: `if (!isDraggable()) return () => {}` runs at attach time only
+    let allowed = false;
+    const Gate = Object.assign(
+      () => {
+        const {
+          connectors: { connect, drag },
+        } = useNode();
+        return (
+          <p
+            data-gate
+            ref={(el) => {
+              if (el) connect(drag(el));
+            }}
+          >
+            gate
+          </p>
+        );
+      },
+      { craft: { rules: { canDrag: () => allowed } } },
+    );
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Gate />
+      </Element>,
+      { resolver: { ...resolver, Gate } },
+    );
+    const gate = ed.container.querySelector('[data-gate]')!;
+    expect(gate.getAttribute('draggable')).toBeNull();
+    allowed = true;
+    const id = childIds(ed.query, ROOT_NODE)[0];
+    ed.act(() => ed.actions.setCustom(id, (c) => void (c.poke = 1))); // state changes; the connector is not attached again
+    expect(ed.query.node(id).isDraggable()).toBe(true);
+    expect(gate.getAttribute('draggable')).toBeNull();
+  },
+);
 
-claim('concepts/user-components', 'When canDrag is checked', 'canDrag is asked again at drag start; a refusal blocks the drop', () => {
-  // Positioner.ts validateDraggedNodes → isDraggable → dragError; DefaultEventHandlers.dropElement skips indicator.error
-  let allowed = true;
-  const Gate = Object.assign(
-    ({ name }: { name: string }) => {
-      const {
-        connectors: { connect, drag },
-      } = useNode();
-      return (
-        <p
-          data-gate={name}
-          ref={(el) => {
-            if (el) connect(drag(el));
-          }}
-        >
-          {name}
-        </p>
-      );
-    },
-    { craft: { rules: { canDrag: () => allowed } } },
-  );
-  const ed = renderEditor(
-    <Element is={Box} canvas label="root">
-      <Gate name="one" />
-      <Gate name="two" />
-    </Element>,
-    { resolver: { ...resolver, Gate } },
-  );
-  const root = ed.container.querySelector('[data-box="root"]')!;
-  setBox(root, { top: 0, left: 0, width: 400, height: 200 });
-  const ps = Array.from(root.querySelectorAll('p'));
-  stack(ps);
-  const before = childIds(ed.query, ROOT_NODE);
-  allowed = false;
-  ed.act(() => fireDrag(ps[1], 'dragstart'));
-  ed.act(() => fireDrag(ps[0], 'dragover', { x: 10, y: 10 }));
-  const error = ed.query.getState().indicator!.error as unknown as Error;
-  expect(error.message).toBe('Invariant failed: The node has specified a canDrag() rule that prevents it from being dragged');
-  ed.act(() => fireDrag(ps[1], 'dragend'));
-  expect(childIds(ed.query, ROOT_NODE)).toEqual(before);
-});
+claim(
+  'concepts/user-components',
+  'When canDrag is checked',
+  'canDrag is asked again at drag start; a refusal blocks the drop',
+  () => {
+    // Positioner.ts validateDraggedNodes → isDraggable → dragError; DefaultEventHandlers.dropElement skips indicator.error
+    let allowed = true;
+    const Gate = Object.assign(
+      ({ name }: { name: string }) => {
+        const {
+          connectors: { connect, drag },
+        } = useNode();
+        return (
+          <p
+            data-gate={name}
+            ref={(el) => {
+              if (el) connect(drag(el));
+            }}
+          >
+            {name}
+          </p>
+        );
+      },
+      { craft: { rules: { canDrag: () => allowed } } },
+    );
+    const ed = renderEditor(
+      <Element is={Box} canvas label="root">
+        <Gate name="one" />
+        <Gate name="two" />
+      </Element>,
+      { resolver: { ...resolver, Gate } },
+    );
+    const root = ed.container.querySelector('[data-box="root"]')!;
+    setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+    const ps = Array.from(root.querySelectorAll('p'));
+    stack(ps);
+    const before = childIds(ed.query, ROOT_NODE);
+    allowed = false;
+    ed.act(() => fireDrag(ps[1], 'dragstart'));
+    ed.act(() => fireDrag(ps[0], 'dragover', { x: 10, y: 10 }));
+    const error = ed.query.getState().indicator!.error as unknown as Error;
+    expect(error.message).toBe(
+      'Invariant failed: The node has specified a canDrag() rule that prevents it from being dragged',
+    );
+    ed.act(() => fireDrag(ps[1], 'dragend'));
+    expect(childIds(ed.query, ROOT_NODE)).toEqual(before);
+  },
+);
 
-claim('concepts/user-components', 'rules', 'canMoveIn also runs for a move inside the same parent, whose data.nodes already holds the node', () => {
-  // NodeHelpers.ts isDroppable: canMoveIn(incoming, newParentNode, helpers) is called before the same-parent check
-  const calls: { incoming: string[]; current: string[] }[] = [];
-  const AtMostTwo = Object.assign(
-    ({ children }: { children?: React.ReactNode }) => <div>{children}</div>,
-    {
+claim(
+  'concepts/user-components',
+  'rules',
+  'canMoveIn also runs for a move inside the same parent, whose data.nodes already holds the node',
+  () => {
+    // NodeHelpers.ts isDroppable: canMoveIn(incoming, newParentNode, helpers) is called before the same-parent check
+    const calls: { incoming: string[]; current: string[] }[] = [];
+    const AtMostTwo = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, {
       craft: {
         rules: {
           canMoveIn: (incoming: { id: string }[], self: { data: { nodes: string[] } }) => {
@@ -324,23 +363,23 @@ claim('concepts/user-components', 'rules', 'canMoveIn also runs for a move insid
           },
         },
       },
-    },
-  );
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Element is={AtMostTwo} canvas>
-        <Text text="A" />
-        <Text text="B" />
-      </Element>
-    </Element>,
-    { resolver: { ...resolver, AtMostTwo } },
-  );
-  const full = childIds(ed.query, ROOT_NODE)[0];
-  const [a, b] = childIds(ed.query, full);
-  // reordering inside the full container is refused by a naive capacity rule
-  expect(() => ed.actions.move(b, full, 0)).toThrow('Target parent rejects incoming node');
-  expect(calls).toEqual([{ incoming: [b], current: [a, b] }]);
-});
+    });
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Element is={AtMostTwo} canvas>
+          <Text text="A" />
+          <Text text="B" />
+        </Element>
+      </Element>,
+      { resolver: { ...resolver, AtMostTwo } },
+    );
+    const full = childIds(ed.query, ROOT_NODE)[0];
+    const [a, b] = childIds(ed.query, full);
+    // reordering inside the full container is refused by a naive capacity rule
+    expect(() => ed.actions.move(b, full, 0)).toThrow('Target parent rejects incoming node');
+    expect(calls).toEqual([{ incoming: [b], current: [a, b] }]);
+  },
+);
 
 claim('concepts/user-components', 'Connectors', 'drag only takes effect for nodes that may be dragged', () => {
   // src/events/DefaultEventHandlers.ts drag: no draggable attribute when !isDraggable()
@@ -367,7 +406,6 @@ claim('concepts/user-components', 'Props and setProp', 'reassigning the draft pa
   const a = childIds(ed.query, ROOT_NODE)[0];
   ed.act(() =>
     ed.actions.setProp(a, (props) => {
-       
       props = { text: 'replaced' };
       void props;
     }),

@@ -47,52 +47,62 @@ claim('concepts/editor', 'The resolver', 'with several keys for one component, t
   expect(ed.container.querySelector('[data-text="A"]')).not.toBeNull();
 });
 
-claim('api/editor', 'enabled', 'the prop stays in sync: when false, clicks select nothing and events are cleared', () => {
-  // Editor.tsx syncs options.enabled with setOptions; RenderEditorIndicator.tsx: !enabled → handler.disable()
-  // → DefaultEventHandlers.onDisable → clearEvents, and the ConnectorRegistry stops the listeners
-  let query: ReturnType<typeof useEditor>['query'] | null = null;
-  function Grab() {
-    query = useEditor().query;
-    return null;
-  }
-  const Page = ({ enabled }: { enabled: boolean }) => (
-    <Editor resolver={resolver} enabled={enabled}>
-      <Grab />
-      <Frame>{content}</Frame>
-    </Editor>
-  );
-  const view = render(<Page enabled />);
-  const q = () => query!;
-  const [a, b] = childIds(q(), ROOT_NODE);
-  const [pA, pB] = Array.from(view.container.querySelectorAll('p'));
-  act(() => void pA.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(q().getEvent('selected').all()).toEqual([a]);
-  view.rerender(<Page enabled={false} />);
-  expect(q().getOptions().enabled).toBe(false);
-  expect(q().getEvent('selected').isEmpty()).toBe(true);
-  act(() => void pB.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(q().getEvent('selected').isEmpty()).toBe(true);
-  view.rerender(<Page enabled />);
-  act(() => void pB.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(q().getEvent('selected').all()).toEqual([b]);
-});
+claim(
+  'api/editor',
+  'enabled',
+  'the prop stays in sync: when false, clicks select nothing and events are cleared',
+  () => {
+    // Editor.tsx syncs options.enabled with setOptions; RenderEditorIndicator.tsx: !enabled → handler.disable()
+    // → DefaultEventHandlers.onDisable → clearEvents, and the ConnectorRegistry stops the listeners
+    let query: ReturnType<typeof useEditor>['query'] | null = null;
+    function Grab() {
+      query = useEditor().query;
+      return null;
+    }
+    const Page = ({ enabled }: { enabled: boolean }) => (
+      <Editor resolver={resolver} enabled={enabled}>
+        <Grab />
+        <Frame>{content}</Frame>
+      </Editor>
+    );
+    const view = render(<Page enabled />);
+    const q = () => query!;
+    const [a, b] = childIds(q(), ROOT_NODE);
+    const [pA, pB] = Array.from(view.container.querySelectorAll('p'));
+    act(() => void pA.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(q().getEvent('selected').all()).toEqual([a]);
+    view.rerender(<Page enabled={false} />);
+    expect(q().getOptions().enabled).toBe(false);
+    expect(q().getEvent('selected').isEmpty()).toBe(true);
+    act(() => void pB.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(q().getEvent('selected').isEmpty()).toBe(true);
+    view.rerender(<Page enabled />);
+    act(() => void pB.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(q().getEvent('selected').all()).toEqual([b]);
+  },
+);
 
-claim('concepts/editor', 'Enabling and disabling the editor', 'setOptions(enabled = false) clears the selection; clicks select nothing', () => {
-  const ed = renderEditor(content, { resolver });
-  const [a] = childIds(ed.query, ROOT_NODE);
-  const p = ed.container.querySelector('[data-text="A"]')!;
-  ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(ed.query.getEvent('selected').all()).toEqual([a]);
-  ed.act(() => ed.actions.setOptions((o) => void (o.enabled = false)));
-  expect(ed.query.getEvent('selected').isEmpty()).toBe(true);
-  ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(ed.query.getEvent('selected').isEmpty()).toBe(true);
-  // the page is still rendered as before
-  expect(ed.container.querySelector('[data-text="A"]')).not.toBeNull();
-  ed.act(() => ed.actions.setOptions((o) => void (o.enabled = true)));
-  ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-  expect(ed.query.getEvent('selected').all()).toEqual([a]);
-});
+claim(
+  'concepts/editor',
+  'Enabling and disabling the editor',
+  'setOptions(enabled = false) clears the selection; clicks select nothing',
+  () => {
+    const ed = renderEditor(content, { resolver });
+    const [a] = childIds(ed.query, ROOT_NODE);
+    const p = ed.container.querySelector('[data-text="A"]')!;
+    ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(ed.query.getEvent('selected').all()).toEqual([a]);
+    ed.act(() => ed.actions.setOptions((o) => void (o.enabled = false)));
+    expect(ed.query.getEvent('selected').isEmpty()).toBe(true);
+    ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(ed.query.getEvent('selected').isEmpty()).toBe(true);
+    // the page is still rendered as before
+    expect(ed.container.querySelector('[data-text="A"]')).not.toBeNull();
+    ed.act(() => ed.actions.setOptions((o) => void (o.enabled = true)));
+    ed.act(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(ed.query.getEvent('selected').all()).toEqual([a]);
+  },
+);
 
 claim('api/editor', 'onRender', 'wraps every node; useNode inside it refers to the rendered node', () => {
   // src/render/RenderNode.tsx: React.createElement(onRender, { render }) inside the node's NodeProvider
@@ -163,17 +173,22 @@ claim('api/editor', 'onNodesChange', 'called with query after node changes, not 
   expect(onNodesChange).toHaveBeenCalledTimes(before + 2);
 });
 
-claim('guides/save-load-state', 'Autosave with onNodesChange', 'no call at mount; the first state change of any kind calls it once', () => {
-  // utils useMethods.ts: the Subscriber starts with collected = undefined and is created after the mount notify,
-  // so the first notify (even a selection) differs from "nothing" and calls onNodesChange
-  const onNodesChange = vi.fn();
-  const ed = renderEditor(content, { resolver, onNodesChange });
-  expect(onNodesChange).toHaveBeenCalledTimes(0);
-  ed.act(() => ed.actions.selectNode(childIds(ed.query, ROOT_NODE)[0]));
-  expect(onNodesChange).toHaveBeenCalledTimes(1);
-  ed.act(() => ed.actions.selectNode());
-  expect(onNodesChange).toHaveBeenCalledTimes(1);
-});
+claim(
+  'guides/save-load-state',
+  'Autosave with onNodesChange',
+  'no call at mount; the first state change of any kind calls it once',
+  () => {
+    // utils useMethods.ts: the Subscriber starts with collected = undefined and is created after the mount notify,
+    // so the first notify (even a selection) differs from "nothing" and calls onNodesChange
+    const onNodesChange = vi.fn();
+    const ed = renderEditor(content, { resolver, onNodesChange });
+    expect(onNodesChange).toHaveBeenCalledTimes(0);
+    ed.act(() => ed.actions.selectNode(childIds(ed.query, ROOT_NODE)[0]));
+    expect(onNodesChange).toHaveBeenCalledTimes(1);
+    ed.act(() => ed.actions.selectNode());
+    expect(onNodesChange).toHaveBeenCalledTimes(1);
+  },
+);
 
 claim('api/editor', 'indicator', 'the default is { success, error } only', () => {
   // src/editor/store.tsx editorInitialState.options.indicator = { error: 'red', success: 'rgb(98, 196, 98)' }
@@ -197,20 +212,27 @@ claim('api/editor', 'indicator', 'the option replaces the default object: colour
   ed.act(() => fireDrag(ps[1], 'dragend'));
 });
 
-claim('concepts/editor', 'Outlines and indicators with onRender', 'the drop indicator uses the success colour for an allowed drop', () => {
-  // src/events/RenderEditorIndicator.tsx: backgroundColor = error ? indicator.error : indicator.success; transition default '0.2s ease-in'
-  const ed = renderEditor(content, { resolver });
-  const root = ed.container.querySelector('[data-box="root"]')!;
-  setBox(root, { top: 0, left: 0, width: 400, height: 200 });
-  const ps = Array.from(root.querySelectorAll('p'));
-  stack(ps);
-  ed.act(() => fireDrag(ps[1], 'dragstart'));
-  ed.act(() => fireDrag(ps[0], 'dragover', { x: 10, y: 10 }));
-  const indicator = Array.from(document.querySelectorAll<HTMLElement>('div')).find((d) => d.style.zIndex === '99999')!;
-  expect(indicator.style.backgroundColor).toBe('rgb(98, 196, 98)');
-  expect(indicator.style.transition).toBe('0.2s ease-in');
-  ed.act(() => fireDrag(ps[1], 'dragend'));
-});
+claim(
+  'concepts/editor',
+  'Outlines and indicators with onRender',
+  'the drop indicator uses the success colour for an allowed drop',
+  () => {
+    // src/events/RenderEditorIndicator.tsx: backgroundColor = error ? indicator.error : indicator.success; transition default '0.2s ease-in'
+    const ed = renderEditor(content, { resolver });
+    const root = ed.container.querySelector('[data-box="root"]')!;
+    setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+    const ps = Array.from(root.querySelectorAll('p'));
+    stack(ps);
+    ed.act(() => fireDrag(ps[1], 'dragstart'));
+    ed.act(() => fireDrag(ps[0], 'dragover', { x: 10, y: 10 }));
+    const indicator = Array.from(document.querySelectorAll<HTMLElement>('div')).find(
+      (d) => d.style.zIndex === '99999',
+    )!;
+    expect(indicator.style.backgroundColor).toBe('rgb(98, 196, 98)');
+    expect(indicator.style.transition).toBe('0.2s ease-in');
+    ed.act(() => fireDrag(ps[1], 'dragend'));
+  },
+);
 
 claim('api/editor', 'normalizeNodes', 'runs after node data changes, inside the same undo step', () => {
   // Editor.tsx patch listener: normalizer(draft => normalizeNodes(draft, previousState, action, query)) merges patches into the step
@@ -257,19 +279,24 @@ claim('api/editor', 'handlers', 'the handlers option builds the connectors once 
   expect(made).toHaveBeenCalledTimes(1);
 });
 
-claim('concepts/editor', 'useEditor and collectors', 'without a collector the component does not re-render on state changes', () => {
-  // utils src/useCollector.tsx: subscribe only `if (collectorRef.current)`
-  const renders = vi.fn();
-  function NoCollector() {
-    useEditor();
-    renders();
-    return null;
-  }
-  const ed = renderEditor(content, { resolver, around: <NoCollector /> });
-  const before = renders.mock.calls.length;
-  const a = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => ed.actions.setProp(a, (p) => void (p.text = 'changed')));
-  ed.act(() => ed.actions.selectNode(a));
-  expect(renders).toHaveBeenCalledTimes(before);
-  expect(ed.container.querySelector('[data-text="changed"]')).not.toBeNull();
-});
+claim(
+  'concepts/editor',
+  'useEditor and collectors',
+  'without a collector the component does not re-render on state changes',
+  () => {
+    // utils src/useCollector.tsx: subscribe only `if (collectorRef.current)`
+    const renders = vi.fn();
+    function NoCollector() {
+      useEditor();
+      renders();
+      return null;
+    }
+    const ed = renderEditor(content, { resolver, around: <NoCollector /> });
+    const before = renders.mock.calls.length;
+    const a = childIds(ed.query, ROOT_NODE)[0];
+    ed.act(() => ed.actions.setProp(a, (p) => void (p.text = 'changed')));
+    ed.act(() => ed.actions.selectNode(a));
+    expect(renders).toHaveBeenCalledTimes(before);
+    expect(ed.container.querySelector('[data-text="changed"]')).not.toBeNull();
+  },
+);

@@ -31,7 +31,11 @@ const claims = claimsInSources();
 
 const headingCache = new Map<string, string[]>();
 function headingsOf(page: string): string[] {
-  if (!headingCache.has(page)) headingCache.set(page, docHeadings(join(docsDir, `${page}.mdx`)).map((h) => h.text));
+  if (!headingCache.has(page))
+    headingCache.set(
+      page,
+      docHeadings(join(docsDir, `${page}.mdx`)).map((h) => h.text),
+    );
   return headingCache.get(page)!;
 }
 
@@ -48,7 +52,9 @@ describe('docs/**/*.mdx › the behaviour claims', () => {
 
   test('every page of the sidebar with behaviour to prove has claims', () => {
     const sidebar = readFileSync(join(here, '..', '..', 'sidebars.ts'), 'utf8');
-    const pages = [...sidebar.matchAll(/'([a-z0-9-]+(?:\/[a-zA-Z0-9.-]+)?)'/g)].map((m) => m[1]).filter((id) => !['docs', 'category'].includes(id));
+    const pages = [...sidebar.matchAll(/'([a-z0-9-]+(?:\/[a-zA-Z0-9.-]+)?)'/g)]
+      .map((m) => m[1])
+      .filter((id) => !['docs', 'category'].includes(id));
     // acknowledgements and sponsor state no library behaviour
     const withoutBehaviour = ['acknowledgements', 'sponsor'];
     const covered = new Set(claims.map((c) => c.page));

@@ -30,30 +30,42 @@ const layerOf = (container: HTMLElement, id: string) =>
   Array.from(container.querySelectorAll('.craft-layer-node')).find((el) => el.classList.contains(id))!;
 
 const layerNodes = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('.craft-layer-node')).map((el) => el.className.replace('craft-layer-node ', ''));
+  Array.from(container.querySelectorAll('.craft-layer-node')).map((el) =>
+    el.className.replace('craft-layer-node ', ''),
+  );
 
-claim('additional/layers', 'Requirements', 'the panel needs styled-components 6.1 or newer, and renders its styles with it', () => {
-  // @craftjs/layers dist/cjs/index.js: require("styled-components"); package.json peerDependencies
-  const requireFromRoot = createRequire(`${process.cwd()}/package.json`);
-  const layersPkg = JSON.parse(readFileSync(requireFromRoot.resolve('@craftjs/layers/package.json'), 'utf8'));
-  const styledPkg = JSON.parse(readFileSync(requireFromRoot.resolve('styled-components/package.json'), 'utf8'));
-  expect(layersPkg.peerDependencies['styled-components']).toBe('>= 6.1');
-  const [major, minor] = String(styledPkg.version).split('.').map(Number);
-  expect(major > 6 || (major === 6 && minor >= 1)).toBe(true);
-  expect(readFileSync(requireFromRoot.resolve('@craftjs/layers'), 'utf8')).toContain('require("styled-components")');
-  const ed = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
-  expect(layerNodes(ed.container)).toContain(ROOT_NODE);
-  expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
-});
+claim(
+  'additional/layers',
+  'Requirements',
+  'the panel needs styled-components 6.1 or newer, and renders its styles with it',
+  () => {
+    // @craftjs/layers dist/cjs/index.js: require("styled-components"); package.json peerDependencies
+    const requireFromRoot = createRequire(`${process.cwd()}/package.json`);
+    const layersPkg = JSON.parse(readFileSync(requireFromRoot.resolve('@craftjs/layers/package.json'), 'utf8'));
+    const styledPkg = JSON.parse(readFileSync(requireFromRoot.resolve('styled-components/package.json'), 'utf8'));
+    expect(layersPkg.peerDependencies['styled-components']).toBe('>= 6.1');
+    const [major, minor] = String(styledPkg.version).split('.').map(Number);
+    expect(major > 6 || (major === 6 && minor >= 1)).toBe(true);
+    expect(readFileSync(requireFromRoot.resolve('@craftjs/layers'), 'utf8')).toContain('require("styled-components")');
+    const ed = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
+    expect(layerNodes(ed.container)).toContain(ROOT_NODE);
+    expect(document.head.querySelector('style[data-styled]')).not.toBeNull();
+  },
+);
 
-claim('additional/layers', 'expandRootOnLoad', 'without it every layer starts collapsed; with it the root shows its children', () => {
-  // layers src/layers/LayerNode.tsx: registerLayer starts expanded: false; expandRootOnLoad toggles ROOT once
-  const collapsed = renderEditor(content, { resolver, around: <Layers /> });
-  expect(layerNodes(collapsed.container)).toEqual([ROOT_NODE]);
-  collapsed.unmount();
-  const open = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
-  expect(layerNodes(open.container)).toEqual([ROOT_NODE, ...childIds(open.query, ROOT_NODE)]);
-});
+claim(
+  'additional/layers',
+  'expandRootOnLoad',
+  'without it every layer starts collapsed; with it the root shows its children',
+  () => {
+    // layers src/layers/LayerNode.tsx: registerLayer starts expanded: false; expandRootOnLoad toggles ROOT once
+    const collapsed = renderEditor(content, { resolver, around: <Layers /> });
+    expect(layerNodes(collapsed.container)).toEqual([ROOT_NODE]);
+    collapsed.unmount();
+    const open = renderEditor(content, { resolver, around: <Layers expandRootOnLoad /> });
+    expect(layerNodes(open.container)).toEqual([ROOT_NODE, ...childIds(open.query, ROOT_NODE)]);
+  },
+);
 
 /** A renderLayer that shows what useLayer returns. */
 function Row({ children }: { children?: React.ReactNode }) {
@@ -71,17 +83,22 @@ function Row({ children }: { children?: React.ReactNode }) {
   );
 }
 
-claim('additional/layers', 'renderLayer', 'each layer renders renderLayer, with the child layers as children only when expanded', () => {
-  // layers src/layers/LayerNode.tsx: createElement(renderLayer, {}, children && expanded ? child layers : null)
-  const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
-  const root = ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!;
-  expect(root.getAttribute('data-expanded')).toBe('true');
-  const [a, inner] = childIds(ed.query, ROOT_NODE);
-  expect(root.querySelector(`[data-layer="${a}"]`)).not.toBeNull();
-  const innerLayer = ed.container.querySelector(`[data-layer="${inner}"]`)!;
-  expect(innerLayer.getAttribute('data-expanded')).toBe('false');
-  expect(innerLayer.querySelector('[data-layer]')).toBeNull();
-});
+claim(
+  'additional/layers',
+  'renderLayer',
+  'each layer renders renderLayer, with the child layers as children only when expanded',
+  () => {
+    // layers src/layers/LayerNode.tsx: createElement(renderLayer, {}, children && expanded ? child layers : null)
+    const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
+    const root = ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!;
+    expect(root.getAttribute('data-expanded')).toBe('true');
+    const [a, inner] = childIds(ed.query, ROOT_NODE);
+    expect(root.querySelector(`[data-layer="${a}"]`)).not.toBeNull();
+    const innerLayer = ed.container.querySelector(`[data-layer="${inner}"]`)!;
+    expect(innerLayer.getAttribute('data-expanded')).toBe('false');
+    expect(innerLayer.querySelector('[data-layer]')).toBeNull();
+  },
+);
 
 claim('additional/layers', 'depth', '0 for the root, one more per level', () => {
   // layers src/layers/LayerNode.tsx: child LayerContextProvider depth={depth + 1}; index.tsx: ROOT at depth 0
@@ -96,20 +113,27 @@ claim('additional/layers', 'children', 'the direct linked nodes and child nodes 
   const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
   const card = childIds(ed.query, ROOT_NODE)[2];
   const body = ed.query.node(card).get().data.linkedNodes.body;
-  expect(ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!.getAttribute('data-kids')).toBe(childIds(ed.query, ROOT_NODE).join(','));
+  expect(ed.container.querySelector(`[data-layer="${ROOT_NODE}"]`)!.getAttribute('data-kids')).toBe(
+    childIds(ed.query, ROOT_NODE).join(','),
+  );
   expect(ed.container.querySelector(`[data-layer="${card}"]`)!.getAttribute('data-kids')).toBe(body);
 });
 
-claim('additional/layers', 'toggleLayer', 'toggleLayer expands and collapses; setExpandedState(false) collapses', () => {
-  // layers src/manager/actions.tsx: toggleLayer flips expanded; setExpandedState sets it
-  const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
-  const inner = childIds(ed.query, ROOT_NODE)[1];
-  const deep = childIds(ed.query, inner)[0];
-  fireEvent.click(ed.getByRole('button', { name: `toggle ${inner}` }));
-  expect(ed.container.querySelector(`[data-layer="${deep}"]`)).not.toBeNull();
-  fireEvent.click(ed.getByRole('button', { name: `collapse ${inner}` }));
-  expect(ed.container.querySelector(`[data-layer="${deep}"]`)).toBeNull();
-});
+claim(
+  'additional/layers',
+  'toggleLayer',
+  'toggleLayer expands and collapses; setExpandedState(false) collapses',
+  () => {
+    // layers src/manager/actions.tsx: toggleLayer flips expanded; setExpandedState sets it
+    const ed = renderEditor(content, { resolver, around: <Layers renderLayer={Row} expandRootOnLoad /> });
+    const inner = childIds(ed.query, ROOT_NODE)[1];
+    const deep = childIds(ed.query, inner)[0];
+    fireEvent.click(ed.getByRole('button', { name: `toggle ${inner}` }));
+    expect(ed.container.querySelector(`[data-layer="${deep}"]`)).not.toBeNull();
+    fireEvent.click(ed.getByRole('button', { name: `collapse ${inner}` }));
+    expect(ed.container.querySelector(`[data-layer="${deep}"]`)).toBeNull();
+  },
+);
 
 claim('additional/layers', 'query', 'useLayer().query has no history: the layer store has no query methods', () => {
   // manager/LayerManagerProvider.tsx: useMethods(LayerMethods, state) without query methods → query = []

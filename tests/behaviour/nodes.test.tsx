@@ -39,7 +39,13 @@ claim('api/helpers', 'isCanvas', 'true for canvas nodes only', () => {
   // src/editor/NodeHelpers.ts isCanvas: !!node.data.isCanvas
   const ed = tree();
   const { card, outer, body, deep } = ids(ed);
-  expect([ROOT_NODE, card, outer, body, deep].map((id) => ed.query.node(id).isCanvas())).toEqual([true, false, true, true, false]);
+  expect([ROOT_NODE, card, outer, body, deep].map((id) => ed.query.node(id).isCanvas())).toEqual([
+    true,
+    false,
+    true,
+    true,
+    false,
+  ]);
 });
 
 claim('api/helpers', 'isRoot', 'true only for ROOT', () => {
@@ -109,16 +115,21 @@ claim('api/helpers', 'ancestors', 'nearest first; without deep only the parent a
   expect(ed.query.node(cardText).ancestors(true)).toEqual([body, card, ROOT_NODE]);
 });
 
-claim('api/helpers', 'descendants', 'linked nodes first, then child nodes; deep walks the subtree; includeOnly filters', () => {
-  const ed = tree();
-  const { card, outer, body, cardText, deep } = ids(ed);
-  expect(ed.query.node(ROOT_NODE).descendants()).toEqual([card, outer]);
-  expect(ed.query.node(ROOT_NODE).descendants(true)).toEqual([card, body, cardText, outer, deep]);
-  expect(ed.query.node(card).descendants(true, 'childNodes')).toEqual([]);
-  // includeOnly applies at every depth: the linked body's own child nodes are left out
-  expect(ed.query.node(card).descendants(true, 'linkedNodes')).toEqual([body]);
-  expect(cardText).toBeTruthy();
-});
+claim(
+  'api/helpers',
+  'descendants',
+  'linked nodes first, then child nodes; deep walks the subtree; includeOnly filters',
+  () => {
+    const ed = tree();
+    const { card, outer, body, cardText, deep } = ids(ed);
+    expect(ed.query.node(ROOT_NODE).descendants()).toEqual([card, outer]);
+    expect(ed.query.node(ROOT_NODE).descendants(true)).toEqual([card, body, cardText, outer, deep]);
+    expect(ed.query.node(card).descendants(true, 'childNodes')).toEqual([]);
+    // includeOnly applies at every depth: the linked body's own child nodes are left out
+    expect(ed.query.node(card).descendants(true, 'linkedNodes')).toEqual([body]);
+    expect(cardText).toBeTruthy();
+  },
+);
 
 claim('api/helpers', 'decendants', 'the misspelled alias warns and answers like descendants', () => {
   // src/editor/NodeHelpers.ts decendants: deprecationWarning('query.node(id).decendants', ...)
@@ -128,39 +139,49 @@ claim('api/helpers', 'decendants', 'the misspelled alias warns and answers like 
   expect(messages(warn)).toContain('query.node(id).decendants will be deprecated');
 });
 
-claim('api/helpers', 'isDraggable', 'false for top-level nodes and children of non-canvas nodes, with the reason', () => {
-  // src/editor/NodeHelpers.ts isDraggable: invariants ERROR_MOVE_TOP_LEVEL_NODE, ERROR_MOVE_NONCANVAS_CHILD, ERROR_CANNOT_DRAG
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Element is={Box} label="plain">
-        <Text text="stuck" />
-      </Element>
-    </Element>,
-    { resolver },
-  );
-  const plain = childIds(ed.query, ROOT_NODE)[0];
-  const stuck = childIds(ed.query, plain)[0];
-  const reasons: string[] = [];
-  const record = (err: unknown) => void reasons.push((err as Error).message);
-  expect(ed.query.node(ROOT_NODE).isDraggable(record)).toBe(false);
-  expect(ed.query.node(stuck).isDraggable(record)).toBe(false);
-  expect(ed.query.node(plain).isDraggable(record)).toBe(true);
-  expect(reasons).toEqual([
-    'Invariant failed: A top-level Node cannot be moved',
-    'Invariant failed: Cannot move node that is not a direct child of a Canvas node',
-  ]);
-});
+claim(
+  'api/helpers',
+  'isDraggable',
+  'false for top-level nodes and children of non-canvas nodes, with the reason',
+  () => {
+    // src/editor/NodeHelpers.ts isDraggable: invariants ERROR_MOVE_TOP_LEVEL_NODE, ERROR_MOVE_NONCANVAS_CHILD, ERROR_CANNOT_DRAG
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Element is={Box} label="plain">
+          <Text text="stuck" />
+        </Element>
+      </Element>,
+      { resolver },
+    );
+    const plain = childIds(ed.query, ROOT_NODE)[0];
+    const stuck = childIds(ed.query, plain)[0];
+    const reasons: string[] = [];
+    const record = (err: unknown) => void reasons.push((err as Error).message);
+    expect(ed.query.node(ROOT_NODE).isDraggable(record)).toBe(false);
+    expect(ed.query.node(stuck).isDraggable(record)).toBe(false);
+    expect(ed.query.node(plain).isDraggable(record)).toBe(true);
+    expect(reasons).toEqual([
+      'Invariant failed: A top-level Node cannot be moved',
+      'Invariant failed: Cannot move node that is not a direct child of a Canvas node',
+    ]);
+  },
+);
 
-claim('api/helpers', 'isDroppable', 'refuses a drop into the node itself or a descendant; the reason is an Error object', () => {
-  // src/editor/NodeHelpers.ts isDroppable: catch (err) { onError(err) } passes the Error thrown by tiny-invariant
-  const ed = tree();
-  const { outer, deep } = ids(ed);
-  let reason: unknown = null;
-  expect(ed.query.node(outer).isDroppable([outer], (err) => (reason = err))).toBe(false);
-  expect(reason).toBeInstanceOf(Error);
-  expect((reason as Error).message).toBe('Invariant failed: Cannot move node into a descendant');
-  expect(ed.query.node(outer).isDroppable(deep)).toBe(true);
-});
+claim(
+  'api/helpers',
+  'isDroppable',
+  'refuses a drop into the node itself or a descendant; the reason is an Error object',
+  () => {
+    // src/editor/NodeHelpers.ts isDroppable: catch (err) { onError(err) } passes the Error thrown by tiny-invariant
+    const ed = tree();
+    const { outer, deep } = ids(ed);
+    let reason: unknown = null;
+    expect(ed.query.node(outer).isDroppable([outer], (err) => (reason = err))).toBe(false);
+    expect(reason).toBeInstanceOf(Error);
+    expect((reason as Error).message).toBe('Invariant failed: Cannot move node into a descendant');
+    expect(ed.query.node(outer).isDroppable(deep)).toBe(true);
+  },
+);
 
 claim('api/helpers', 'toSerializedNode', 'the component is replaced by its resolver name', () => {
   // src/utils/serializeNode.tsx serializeNode: { type: { resolvedName }, ... } without name
@@ -193,22 +214,27 @@ claim('api/nodetree', 'nodes', 'feeding toNodeTree() to addNodeTree lists the sa
   expect(card).toBeTruthy();
 });
 
-claim('api/nodetree', 'rootNodeId', 'the top node becomes a child of the given parent; the others keep their places', () => {
-  // src/editor/actions.ts addNodeTreeToParent: iterateChildren keeps each child under its tree parent
-  const ed = tree();
-  const { outer } = ids(ed);
-  const t = ed.query
-    .parseReactElement(
-      <Element is={Box} canvas label="new">
-        <Text text="kid" />
-      </Element>,
-    )
-    .toNodeTree();
-  ed.act(() => ed.actions.addNodeTree(t, outer));
-  const kid = t.nodes[t.rootNodeId].data.nodes[0];
-  expect(ed.query.node(t.rootNodeId).get().data.parent).toBe(outer);
-  expect(ed.query.node(kid).get().data.parent).toBe(t.rootNodeId);
-});
+claim(
+  'api/nodetree',
+  'rootNodeId',
+  'the top node becomes a child of the given parent; the others keep their places',
+  () => {
+    // src/editor/actions.ts addNodeTreeToParent: iterateChildren keeps each child under its tree parent
+    const ed = tree();
+    const { outer } = ids(ed);
+    const t = ed.query
+      .parseReactElement(
+        <Element is={Box} canvas label="new">
+          <Text text="kid" />
+        </Element>,
+      )
+      .toNodeTree();
+    ed.act(() => ed.actions.addNodeTree(t, outer));
+    const kid = t.nodes[t.rootNodeId].data.nodes[0];
+    expect(ed.query.node(t.rootNodeId).get().data.parent).toBe(outer);
+    expect(ed.query.node(kid).get().data.parent).toBe(t.rootNodeId);
+  },
+);
 
 claim('api/node', 'info', 'craft.info is copied to node.info and not serialized', () => {
   // src/utils/createNode.ts: node.info = craft.info; src/utils/serializeNode.tsx serializes data only
@@ -263,10 +289,9 @@ claim('api/node', 'Serialized node', 'props that are functions, null or undefine
 claim('api/node', 'canMoveIn', 'receives the incoming nodes as an array', () => {
   // NodeHelpers.ts isDroppable: canMoveIn(targets.map(t => t.node), newParentNode, nodeHelpers)
   const seen: unknown[] = [];
-  const Shelf = Object.assign(
-    ({ children }: { children?: React.ReactNode }) => <div>{children}</div>,
-    { craft: { rules: { canMoveIn: (incoming: unknown) => (seen.push(incoming), true) } } },
-  );
+  const Shelf = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, {
+    craft: { rules: { canMoveIn: (incoming: unknown) => (seen.push(incoming), true) } },
+  });
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Shelf} canvas />
@@ -282,10 +307,9 @@ claim('api/node', 'canMoveIn', 'receives the incoming nodes as an array', () => 
 
 claim('api/node', 'canMoveOut', 'receives the outgoing nodes as an array and can refuse', () => {
   // src/editor/NodeHelpers.ts isDroppable: canMoveOut(childNodes[], parentNode, helpers) → ERROR_MOVE_OUTGOING_PARENT
-  const Jail = Object.assign(
-    ({ children }: { children?: React.ReactNode }) => <div>{children}</div>,
-    { craft: { rules: { canMoveOut: (outgoing: { id: string }[]) => !Array.isArray(outgoing) } } },
-  );
+  const Jail = Object.assign(({ children }: { children?: React.ReactNode }) => <div>{children}</div>, {
+    craft: { rules: { canMoveOut: (outgoing: { id: string }[]) => !Array.isArray(outgoing) } },
+  });
   const ed = renderEditor(
     <Element is={Box} canvas>
       <Element is={Jail} canvas>
@@ -326,20 +350,25 @@ claim('api/element', 'is', 'an <Element> without is keeps Element as its type an
   );
 });
 
-claim('concepts/nodes', 'The Element component', 'every prop other than is/canvas/id/custom/hidden reaches the component', () => {
-  // src/utils/createNode.ts: Element props in defaultElementProps go to node data, the rest stay props
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Element is={Text} text="styled" color="blue" custom={{ a: 1 }} />
-    </Element>,
-    { resolver },
-  );
-  const id = childIds(ed.query, ROOT_NODE)[0];
-  const node = ed.query.node(id).get();
-  expect(node.data.props).toEqual({ text: 'styled', color: 'blue' });
-  expect(node.data.custom).toEqual({ a: 1 });
-  expect((ed.container.querySelector('[data-text="styled"]') as HTMLElement).style.color).toBe('blue');
-});
+claim(
+  'concepts/nodes',
+  'The Element component',
+  'every prop other than is/canvas/id/custom/hidden reaches the component',
+  () => {
+    // src/utils/createNode.ts: Element props in defaultElementProps go to node data, the rest stay props
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Element is={Text} text="styled" color="blue" custom={{ a: 1 }} />
+      </Element>,
+      { resolver },
+    );
+    const id = childIds(ed.query, ROOT_NODE)[0];
+    const node = ed.query.node(id).get();
+    expect(node.data.props).toEqual({ text: 'styled', color: 'blue' });
+    expect(node.data.custom).toEqual({ a: 1 });
+    expect((ed.container.querySelector('[data-text="styled"]') as HTMLElement).style.color).toBe('blue');
+  },
+);
 
 claim('api/element', 'custom', 'merged over craft.custom', () => {
   // src/utils/createNode.ts: custom = { ...craft.custom, ...data.custom }
@@ -390,18 +419,23 @@ claim('api/element', 'id', 'inside a user component an Element without id throws
   ).toThrow('A <Element /> that is used inside a User Component must specify an `id` prop');
 });
 
-claim('concepts/nodes', 'Why an Element inside a user component needs an id', 'after a load the stored linked node with the same type is reused', () => {
-  // src/nodes/Element.tsx: reuses linkedNodes[id] when existingNode.data.type === is
-  const ed = tree();
-  const { card, body, cardText } = ids(ed);
-  ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
-  const saved = ed.query.serialize();
-  ed.unmount();
-  const again = renderEditor(null, { resolver, data: saved });
-  expect(again.query.node(card).get().data.linkedNodes).toEqual({ body });
-  expect(again.container.querySelector('[data-text="edited body"]')).not.toBeNull();
-  expect(again.container.querySelector('[data-text="card body"]')).toBeNull();
-});
+claim(
+  'concepts/nodes',
+  'Why an Element inside a user component needs an id',
+  'after a load the stored linked node with the same type is reused',
+  () => {
+    // src/nodes/Element.tsx: reuses linkedNodes[id] when existingNode.data.type === is
+    const ed = tree();
+    const { card, body, cardText } = ids(ed);
+    ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
+    const saved = ed.query.serialize();
+    ed.unmount();
+    const again = renderEditor(null, { resolver, data: saved });
+    expect(again.query.node(card).get().data.linkedNodes).toEqual({ body });
+    expect(again.container.querySelector('[data-text="edited body"]')).not.toBeNull();
+    expect(again.container.querySelector('[data-text="card body"]')).toBeNull();
+  },
+);
 
 claim('concepts/nodes', 'Linked nodes', 'a linked node cannot be dragged away', () => {
   // src/editor/NodeHelpers.ts isDroppable/isDraggable: ERROR_MOVE_TOP_LEVEL_NODE for linked nodes
@@ -426,40 +460,50 @@ claim('concepts/nodes', 'The node tree', 'plain HTML elements in the Frame becom
   expect(ed.query.node(p).get().data.props.children).toBe('Paragraph');
 });
 
-claim('api/element', 'Canvas', 'rendered inside a user component, <Canvas id> makes a canvas linked node and warns', () => {
-  // nodes/Canvas.tsx: renders <Element {...props} canvas={true} /> and warns in an effect
-  const warn = spyConsole('warn');
-  const Legacy = () => (
-    <div>
-      <Canvas id="slot" is={Box} />
-    </div>
-  );
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Legacy />
-    </Element>,
-    { resolver: { ...resolver, Legacy } },
-  );
-  const legacy = childIds(ed.query, ROOT_NODE)[0];
-  const slot = ed.query.node(legacy).get().data.linkedNodes.slot;
-  expect(ed.query.node(slot).isCanvas()).toBe(true);
-  expect(messages(warn)).toContain('<Canvas /> will be deprecated');
-});
+claim(
+  'api/element',
+  'Canvas',
+  'rendered inside a user component, <Canvas id> makes a canvas linked node and warns',
+  () => {
+    // nodes/Canvas.tsx: renders <Element {...props} canvas={true} /> and warns in an effect
+    const warn = spyConsole('warn');
+    const Legacy = () => (
+      <div>
+        <Canvas id="slot" is={Box} />
+      </div>
+    );
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Legacy />
+      </Element>,
+      { resolver: { ...resolver, Legacy } },
+    );
+    const legacy = childIds(ed.query, ROOT_NODE)[0];
+    const slot = ed.query.node(legacy).get().data.linkedNodes.slot;
+    expect(ed.query.node(slot).isCanvas()).toBe(true);
+    expect(messages(warn)).toContain('<Canvas /> will be deprecated');
+  },
+);
 
-claim('api/element', 'Canvas', 'in Frame JSX, <Canvas is={X}> is parsed, not rendered: the node is not a canvas and nothing warns', () => {
-  // createNode.ts: the `is` prop replaces data.type before `usingDeprecatedCanvas = data.type === Canvas` is checked,
-  // and Canvas's own canvas={true} only exists when the component renders
-  const warn = spyConsole('warn');
-  const ed = renderEditor(
-    <Canvas is={Box}>
-      <Text text="inside" />
-    </Canvas>,
-    { resolver },
-  );
-  expect(ed.query.node(ROOT_NODE).get().data.type).toBe(Box);
-  expect(ed.query.node(ROOT_NODE).isCanvas()).toBe(false);
-  expect(messages(warn)).not.toContain('<Canvas');
-});
+claim(
+  'api/element',
+  'Canvas',
+  'in Frame JSX, <Canvas is={X}> is parsed, not rendered: the node is not a canvas and nothing warns',
+  () => {
+    // createNode.ts: the `is` prop replaces data.type before `usingDeprecatedCanvas = data.type === Canvas` is checked,
+    // and Canvas's own canvas={true} only exists when the component renders
+    const warn = spyConsole('warn');
+    const ed = renderEditor(
+      <Canvas is={Box}>
+        <Text text="inside" />
+      </Canvas>,
+      { resolver },
+    );
+    expect(ed.query.node(ROOT_NODE).get().data.type).toBe(Box);
+    expect(ed.query.node(ROOT_NODE).isCanvas()).toBe(false);
+    expect(messages(warn)).not.toContain('<Canvas');
+  },
+);
 
 claim('api/frame', 'data', 'data takes precedence over children', () => {
   // src/render/Frame.tsx: initialData = data || json, children only otherwise; loaded with history.ignore()
@@ -509,19 +553,24 @@ claim('api/frame', 'json', 'json still loads and logs a deprecation warning', ()
   expect(messages(warn)).toContain('<Frame json={...} /> will be deprecated');
 });
 
-claim('concepts/nodes', 'Why an Element inside a user component needs an id', 'a stored linked node of another type is replaced by a fresh one from the JSX', () => {
-  // src/nodes/Element.tsx: existingNode.data.type === is is required for reuse; otherwise addLinkedNodeFromTree replaces it
-  const ed = tree();
-  const { card, body, cardText } = ids(ed);
-  ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
-  const saved = JSON.parse(ed.query.serialize());
-  saved[body].type = 'div'; // as if the component had changed `is`
-  ed.unmount();
-  const again = renderEditor(null, { resolver, data: JSON.stringify(saved) });
-  expect(again.query.node(card).get().data.linkedNodes.body).not.toBe(body);
-  expect(again.container.querySelector('[data-text="edited body"]')).toBeNull();
-  expect(again.container.querySelector('[data-text="card body"]')).not.toBeNull();
-});
+claim(
+  'concepts/nodes',
+  'Why an Element inside a user component needs an id',
+  'a stored linked node of another type is replaced by a fresh one from the JSX',
+  () => {
+    // src/nodes/Element.tsx: existingNode.data.type === is is required for reuse; otherwise addLinkedNodeFromTree replaces it
+    const ed = tree();
+    const { card, body, cardText } = ids(ed);
+    ed.act(() => ed.actions.setProp(cardText, (p) => void (p.text = 'edited body')));
+    const saved = JSON.parse(ed.query.serialize());
+    saved[body].type = 'div'; // as if the component had changed `is`
+    ed.unmount();
+    const again = renderEditor(null, { resolver, data: JSON.stringify(saved) });
+    expect(again.query.node(card).get().data.linkedNodes.body).not.toBe(body);
+    expect(again.container.querySelector('[data-text="edited body"]')).toBeNull();
+    expect(again.container.querySelector('[data-text="card body"]')).not.toBeNull();
+  },
+);
 
 claim('api/element', 'hidden', 'creates the node hidden: in the state, not rendered', () => {
   // src/utils/createNode.ts: Element's hidden prop becomes data.hidden; src/render/RenderNode.tsx returns null

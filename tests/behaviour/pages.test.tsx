@@ -29,44 +29,56 @@ const twoLabels = () =>
     { resolver },
   );
 
-claim('overview', 'A first editor in 20 lines', 'a label can be dragged to a new position inside the box; the root cannot be dragged', () => {
-  // src/events/DefaultEventHandlers.ts drag/dragend → actions.move; NodeHelpers.ts isDraggable refuses ROOT
-  const ed = twoLabels();
-  const root = ed.container.querySelector('[data-box="root"]')!;
-  setBox(root, { top: 0, left: 0, width: 400, height: 200 });
-  const ps = Array.from(root.querySelectorAll('p'));
-  stack(ps);
-  const [one, two] = childIds(ed.query, ROOT_NODE);
-  expect(root.getAttribute('draggable')).toBeNull();
-  ed.act(() => fireDrag(ps[0], 'dragstart'));
-  ed.act(() => fireDrag(ps[1], 'dragover', { x: 300, y: 150 }));
-  ed.act(() => fireDrag(ps[0], 'dragend'));
-  expect(childIds(ed.query, ROOT_NODE)).toEqual([two, one]);
-  expect(Array.from(root.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['two', 'one']);
-});
+claim(
+  'overview',
+  'A first editor in 20 lines',
+  'a label can be dragged to a new position inside the box; the root cannot be dragged',
+  () => {
+    // src/events/DefaultEventHandlers.ts drag/dragend → actions.move; NodeHelpers.ts isDraggable refuses ROOT
+    const ed = twoLabels();
+    const root = ed.container.querySelector('[data-box="root"]')!;
+    setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+    const ps = Array.from(root.querySelectorAll('p'));
+    stack(ps);
+    const [one, two] = childIds(ed.query, ROOT_NODE);
+    expect(root.getAttribute('draggable')).toBeNull();
+    ed.act(() => fireDrag(ps[0], 'dragstart'));
+    ed.act(() => fireDrag(ps[1], 'dragover', { x: 300, y: 150 }));
+    ed.act(() => fireDrag(ps[0], 'dragend'));
+    expect(childIds(ed.query, ROOT_NODE)).toEqual([two, one]);
+    expect(Array.from(root.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['two', 'one']);
+  },
+);
 
-claim('overview', 'The mental model', 'a collector re-renders its component only when the collected values change', () => {
-  const renders = vi.fn();
-  function Count() {
-    const { count } = useEditor((state) => ({ count: Object.keys(state.nodes).length }));
-    renders(count);
-    return <output>{count}</output>;
-  }
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Text text="one" />
-    </Element>,
-    { resolver, around: <Count /> },
-  );
-  const one = childIds(ed.query, ROOT_NODE)[0];
-  const before = renders.mock.calls.length;
-  ed.act(() => ed.actions.setProp(one, (p) => void (p.text = 'changed'))); // count unchanged
-  ed.act(() => ed.actions.selectNode(one));
-  expect(renders).toHaveBeenCalledTimes(before);
-  ed.act(() => ed.actions.add(ed.query.parseFreshNode({ data: { type: Text, props: { text: 'new' } } }).toNode(), ROOT_NODE));
-  expect(renders).toHaveBeenCalledTimes(before + 1);
-  expect(renders).toHaveBeenLastCalledWith(3);
-});
+claim(
+  'overview',
+  'The mental model',
+  'a collector re-renders its component only when the collected values change',
+  () => {
+    const renders = vi.fn();
+    function Count() {
+      const { count } = useEditor((state) => ({ count: Object.keys(state.nodes).length }));
+      renders(count);
+      return <output>{count}</output>;
+    }
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Text text="one" />
+      </Element>,
+      { resolver, around: <Count /> },
+    );
+    const one = childIds(ed.query, ROOT_NODE)[0];
+    const before = renders.mock.calls.length;
+    ed.act(() => ed.actions.setProp(one, (p) => void (p.text = 'changed'))); // count unchanged
+    ed.act(() => ed.actions.selectNode(one));
+    expect(renders).toHaveBeenCalledTimes(before);
+    ed.act(() =>
+      ed.actions.add(ed.query.parseFreshNode({ data: { type: Text, props: { text: 'new' } } }).toNode(), ROOT_NODE),
+    );
+    expect(renders).toHaveBeenCalledTimes(before + 1);
+    expect(renders).toHaveBeenLastCalledWith(3);
+  },
+);
 
 const tutorialResolver = { Button, Card, CardBottom, CardTop, Container, Text: TutorialText };
 const tutorialPage = () =>
@@ -85,41 +97,56 @@ const cardAreas = (ed: ReturnType<typeof tutorialPage>) => {
   return { card, button, text, top, bottom };
 };
 
-claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'the card\u2019s top accepts only Text and its bottom only Button', () => {
-  // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
-  const ed = tutorialPage();
-  const { button, text, top, bottom } = cardAreas(ed);
-  expect(() => ed.actions.move(button, top, 0)).toThrow('Target parent rejects incoming node');
-  expect(() => ed.actions.move(text, bottom, 0)).toThrow('Target parent rejects incoming node');
-  ed.act(() => ed.actions.move(text, top, 0));
-  ed.act(() => ed.actions.move(button, bottom, 0));
-  expect(childIds(ed.query, top)[0]).toBe(text);
-  expect(childIds(ed.query, bottom)[0]).toBe(button);
-});
+claim(
+  'guides/basic-tutorial',
+  'Step 3: a card with linked nodes and rules',
+  'the card\u2019s top accepts only Text and its bottom only Button',
+  () => {
+    // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
+    const ed = tutorialPage();
+    const { button, text, top, bottom } = cardAreas(ed);
+    expect(() => ed.actions.move(button, top, 0)).toThrow('Target parent rejects incoming node');
+    expect(() => ed.actions.move(text, bottom, 0)).toThrow('Target parent rejects incoming node');
+    ed.act(() => ed.actions.move(text, top, 0));
+    ed.act(() => ed.actions.move(button, bottom, 0));
+    expect(childIds(ed.query, top)[0]).toBe(text);
+    expect(childIds(ed.query, bottom)[0]).toBe(button);
+  },
+);
 
-claim('guides/basic-tutorial', 'Step 3: a card with linked nodes and rules', 'the card\u2019s areas are linked nodes: users can drop into them but not drag them away', () => {
-  // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
-  const ed = tutorialPage();
-  const { top, bottom } = cardAreas(ed);
-  for (const area of [top, bottom]) {
-    expect(ed.query.node(area).isLinkedNode()).toBe(true);
-    expect(ed.query.node(area).isCanvas()).toBe(true);
-    expect(ed.query.node(area).isDraggable()).toBe(false);
-  }
-});
+claim(
+  'guides/basic-tutorial',
+  'Step 3: a card with linked nodes and rules',
+  'the card\u2019s areas are linked nodes: users can drop into them but not drag them away',
+  () => {
+    // examples/basic/src/components/Card.tsx canMoveIn rules; src/editor/NodeHelpers.ts isDroppable
+    const ed = tutorialPage();
+    const { top, bottom } = cardAreas(ed);
+    for (const area of [top, bottom]) {
+      expect(ed.query.node(area).isLinkedNode()).toBe(true);
+      expect(ed.query.node(area).isCanvas()).toBe(true);
+      expect(ed.query.node(area).isDraggable()).toBe(false);
+    }
+  },
+);
 
-claim('guides/basic-tutorial', 'Step 6: the top bar', 'Delete is disabled for the root and for linked areas, enabled for an ordinary node', () => {
-  // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
-  const ed = tutorialPage();
-  const { top, button } = cardAreas(ed);
-  const del = ed.getByRole('button', { name: 'Delete' });
-  ed.act(() => ed.actions.selectNode(top));
-  expect((del as HTMLButtonElement).disabled).toBe(true);
-  ed.act(() => ed.actions.selectNode(button));
-  expect((del as HTMLButtonElement).disabled).toBe(false);
-  fireEvent.click(del);
-  expect(ed.query.getNodes()[button]).toBeUndefined();
-});
+claim(
+  'guides/basic-tutorial',
+  'Step 6: the top bar',
+  'Delete is disabled for the root and for linked areas, enabled for an ordinary node',
+  () => {
+    // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
+    const ed = tutorialPage();
+    const { top, button } = cardAreas(ed);
+    const del = ed.getByRole('button', { name: 'Delete' });
+    ed.act(() => ed.actions.selectNode(top));
+    expect((del as HTMLButtonElement).disabled).toBe(true);
+    ed.act(() => ed.actions.selectNode(button));
+    expect((del as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(del);
+    expect(ed.query.getNodes()[button]).toBeUndefined();
+  },
+);
 
 claim('guides/basic-tutorial', 'Step 6: the top bar', 'Undo and Redo follow query.history.canUndo/canRedo', () => {
   // examples/basic/src/components/Topbar.tsx; src/editor/NodeHelpers.ts isDeletable; utils History.ts canUndo/canRedo
@@ -188,30 +215,35 @@ claim('api/editor-state', 'indicator', 'set while a drag is over a drop target, 
   expect(ed.query.getState().indicator).toBeNull();
 });
 
-claim('api/editor-state', 'Placement', 'over an empty canvas currentNode is not null: undefined while dragging, 0 from getDropPlaceholder', () => {
-  // Positioner.ts: currentNode = currentNodeId && query.node(currentNodeId).get(); query.tsx: targetParentNodes.length && ...
-  const ed = renderEditor(
-    <Element is={Box} canvas label="root">
-      <Element is={Box} canvas label="empty" />
-      <Text text="one" />
-    </Element>,
-    { resolver },
-  );
-  const root = ed.container.querySelector('[data-box="root"]')!;
-  const empty = ed.container.querySelector('[data-box="empty"]')!;
-  const p = root.querySelector('p')!;
-  setBox(root, { top: 0, left: 0, width: 400, height: 300 });
-  stack([empty, p], 150);
-  const [emptyId, one] = childIds(ed.query, ROOT_NODE);
-  expect(ed.query.getDropPlaceholder(one, emptyId, { x: 200, y: 75 })!.placement.currentNode).toBe(0);
-  ed.act(() => fireDrag(p, 'dragstart'));
-  ed.act(() => fireDrag(empty, 'dragover', { x: 200, y: 75 }));
-  const placement = ed.query.getState().indicator!.placement;
-  expect(placement.parent.id).toBe(emptyId);
-  expect(placement.currentNode).toBeUndefined();
-  ed.act(() => fireDrag(p, 'dragend'));
-  expect(childIds(ed.query, emptyId)).toEqual([one]);
-});
+claim(
+  'api/editor-state',
+  'Placement',
+  'over an empty canvas currentNode is not null: undefined while dragging, 0 from getDropPlaceholder',
+  () => {
+    // Positioner.ts: currentNode = currentNodeId && query.node(currentNodeId).get(); query.tsx: targetParentNodes.length && ...
+    const ed = renderEditor(
+      <Element is={Box} canvas label="root">
+        <Element is={Box} canvas label="empty" />
+        <Text text="one" />
+      </Element>,
+      { resolver },
+    );
+    const root = ed.container.querySelector('[data-box="root"]')!;
+    const empty = ed.container.querySelector('[data-box="empty"]')!;
+    const p = root.querySelector('p')!;
+    setBox(root, { top: 0, left: 0, width: 400, height: 300 });
+    stack([empty, p], 150);
+    const [emptyId, one] = childIds(ed.query, ROOT_NODE);
+    expect(ed.query.getDropPlaceholder(one, emptyId, { x: 200, y: 75 })!.placement.currentNode).toBe(0);
+    ed.act(() => fireDrag(p, 'dragstart'));
+    ed.act(() => fireDrag(empty, 'dragover', { x: 200, y: 75 }));
+    const placement = ed.query.getState().indicator!.placement;
+    expect(placement.parent.id).toBe(emptyId);
+    expect(placement.currentNode).toBeUndefined();
+    ed.act(() => fireDrag(p, 'dragend'));
+    expect(childIds(ed.query, emptyId)).toEqual([one]);
+  },
+);
 
 claim('api/editor-state', 'options', 'the props given to <Editor /> over the defaults', () => {
   // src/editor/store.tsx useEditorStore: options = { ...editorInitialState.options, ...options }

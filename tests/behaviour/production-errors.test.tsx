@@ -54,21 +54,26 @@ claim('concepts/editor', 'Error messages in production builds', 'production: onl
   expect(errorOf(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe('Invariant failed');
 });
 
-claim('concepts/editor', 'Error messages in production builds', 'production: selectNode with an unknown id throws a bare "Invariant failed"', () => {
-  // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
-  const core = loadCore('production');
-  let actions: ReturnType<typeof core.useEditor>['actions'] | null = null;
-  function Grab() {
-    actions = core.useEditor().actions;
-    return null;
-  }
-  render(
-    <core.Editor>
-      <Grab />
-      <core.Frame>
-        <core.Element is="div" canvas />
-      </core.Frame>
-    </core.Editor>,
-  );
-  expect(errorOf(() => act(() => actions!.selectNode('missing')))).toBe('Invariant failed');
-});
+claim(
+  'concepts/editor',
+  'Error messages in production builds',
+  'production: selectNode with an unknown id throws a bare "Invariant failed"',
+  () => {
+    // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
+    const core = loadCore('production');
+    let actions: ReturnType<typeof core.useEditor>['actions'] | null = null;
+    function Grab() {
+      actions = core.useEditor().actions;
+      return null;
+    }
+    render(
+      <core.Editor>
+        <Grab />
+        <core.Frame>
+          <core.Element is="div" canvas />
+        </core.Frame>
+      </core.Editor>,
+    );
+    expect(errorOf(() => act(() => actions!.selectNode('missing')))).toBe('Invariant failed');
+  },
+);

@@ -78,27 +78,32 @@ claim('api/useEditor', 'addNodeTree', 'adds a parsed tree at the given position'
   expect(ed.query.node(tree.rootNodeId).get().data.parent).toBe(ROOT_NODE);
 });
 
-claim('api/useEditor', 'What add and addNodeTree do not check', 'no canvas check, no rules, no duplicate-id check', () => {
-  // actions.ts addNodeTreeToParent checks only the resolver and that the parent exists; isDroppable is never called
-  const ed = page();
-  const a = idOf(ed, 'A');
-  // into a non-canvas parent: accepted
-  const child = textNode(ed, 'inside text');
-  ed.act(() => ed.actions.add(child, a));
-  expect(ed.query.node(a).isCanvas()).toBe(false);
-  expect(childIds(ed.query, a)).toEqual([child.id]);
-  // a rule that refuses everything is not asked
-  const canMoveIn = vi.fn(() => false);
-  ed.act(() => ed.actions.setState((state) => void (state.nodes[ROOT_NODE].rules.canMoveIn = canMoveIn)));
-  ed.act(() => ed.actions.add(textNode(ed, 'refused?'), ROOT_NODE));
-  expect(canMoveIn).not.toHaveBeenCalled();
-  // a duplicate id replaces the existing node and is listed twice
-  const b = idOf(ed, 'B');
-  const duplicate = ed.query.parseFreshNode({ id: b, data: { type: Text, props: { text: 'dup' } } }).toNode();
-  ed.act(() => ed.actions.add(duplicate, ROOT_NODE));
-  expect(childIds(ed.query, ROOT_NODE).filter((id) => id === b)).toHaveLength(2);
-  expect(ed.query.node(b).get().data.props.text).toBe('dup');
-});
+claim(
+  'api/useEditor',
+  'What add and addNodeTree do not check',
+  'no canvas check, no rules, no duplicate-id check',
+  () => {
+    // actions.ts addNodeTreeToParent checks only the resolver and that the parent exists; isDroppable is never called
+    const ed = page();
+    const a = idOf(ed, 'A');
+    // into a non-canvas parent: accepted
+    const child = textNode(ed, 'inside text');
+    ed.act(() => ed.actions.add(child, a));
+    expect(ed.query.node(a).isCanvas()).toBe(false);
+    expect(childIds(ed.query, a)).toEqual([child.id]);
+    // a rule that refuses everything is not asked
+    const canMoveIn = vi.fn(() => false);
+    ed.act(() => ed.actions.setState((state) => void (state.nodes[ROOT_NODE].rules.canMoveIn = canMoveIn)));
+    ed.act(() => ed.actions.add(textNode(ed, 'refused?'), ROOT_NODE));
+    expect(canMoveIn).not.toHaveBeenCalled();
+    // a duplicate id replaces the existing node and is listed twice
+    const b = idOf(ed, 'B');
+    const duplicate = ed.query.parseFreshNode({ id: b, data: { type: Text, props: { text: 'dup' } } }).toNode();
+    ed.act(() => ed.actions.add(duplicate, ROOT_NODE));
+    expect(childIds(ed.query, ROOT_NODE).filter((id) => id === b)).toHaveLength(2);
+    expect(ed.query.node(b).get().data.props.text).toBe('dup');
+  },
+);
 
 claim('api/useEditor', 'delete', 'deletes the node with its descendants', () => {
   // src/editor/actions.ts deleteNode: recursive over data.nodes and linkedNodes
@@ -186,18 +191,23 @@ claim('api/useEditor', 'selectNode', 'an unknown id throws "Node does not exist"
   expect(() => ed.actions.selectNode([idOf(ed, 'B'), a])).toThrow('Node does not exist');
 });
 
-claim('api/useEditor', 'selectNode', 'selects several ids, clears without argument, clears hover, not in history', () => {
-  const ed = page();
-  const [a, b] = childIds(ed.query, ROOT_NODE);
-  ed.act(() => ed.store.actions.setNodeEvent('hovered', a)); // the private action the hover connector calls
-  ed.act(() => ed.actions.selectNode([a, b]));
-  expect(ed.query.getEvent('selected').all()).toEqual([a, b]);
-  expect(ed.query.node(a).get().events.selected).toBe(true);
-  expect(ed.query.getEvent('hovered').isEmpty()).toBe(true);
-  expect(ed.query.history.canUndo()).toBe(false);
-  ed.act(() => ed.actions.selectNode());
-  expect(ed.query.getEvent('selected').size()).toBe(0);
-});
+claim(
+  'api/useEditor',
+  'selectNode',
+  'selects several ids, clears without argument, clears hover, not in history',
+  () => {
+    const ed = page();
+    const [a, b] = childIds(ed.query, ROOT_NODE);
+    ed.act(() => ed.store.actions.setNodeEvent('hovered', a)); // the private action the hover connector calls
+    ed.act(() => ed.actions.selectNode([a, b]));
+    expect(ed.query.getEvent('selected').all()).toEqual([a, b]);
+    expect(ed.query.node(a).get().events.selected).toBe(true);
+    expect(ed.query.getEvent('hovered').isEmpty()).toBe(true);
+    expect(ed.query.history.canUndo()).toBe(false);
+    ed.act(() => ed.actions.selectNode());
+    expect(ed.query.getEvent('selected').size()).toBe(0);
+  },
+);
 
 claim('api/useEditor', 'clearEvents', 'clears selected, hovered and dragged', () => {
   // src/editor/actions.ts clearEvents: setNodeEvent(type, null) ×3 and setIndicator(null)
@@ -270,7 +280,9 @@ claim('api/useEditor', 'setIndicator', 'an indicator whose parent has no DOM is 
   // actions.ts setIndicator: returns early when !placement.parent.dom
   const ed = page();
   const parent = { ...ed.query.node(ROOT_NODE).get(), dom: null };
-  ed.act(() => ed.actions.setIndicator({ placement: { parent, index: 0, where: 'before', currentNode: null }, error: null }));
+  ed.act(() =>
+    ed.actions.setIndicator({ placement: { parent, index: 0, where: 'before', currentNode: null }, error: null }),
+  );
   expect(ed.query.getState().indicator).toBeNull();
 });
 
@@ -327,29 +339,34 @@ claim('api/useEditor', 'history.clear', 'empties undo and redo', () => {
   expect(ed.query.history.canRedo()).toBe(false);
 });
 
-claim('api/useEditor', 'history.throttle', 'the step keeps its first timestamp: one step per rate ms of continuous changes', () => {
-  // utils History.ts throttleAdd: merges while now - timestamp < rate and keeps `timestamp` of the step
-  const ed = page();
-  const a = childIds(ed.query, ROOT_NODE)[0];
-  const type = (t: number, text: string) => {
-    vi.setSystemTime(t);
-    ed.act(() => ed.actions.history.throttle(500).setProp(a, (props) => void (props.text = text)));
-  };
-  vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    type(10_000, 'a1');
-    type(10_300, 'a2'); // 300 ms after the first: merged
-    type(10_600, 'a3'); // 300 ms after the last, 600 ms after the step began: a new step
-    type(10_900, 'a4');
-  } finally {
-    vi.useRealTimers();
-  }
-  ed.act(() => ed.actions.history.undo());
-  expect(ed.query.node(a).get().data.props.text).toBe('a2');
-  ed.act(() => ed.actions.history.undo());
-  expect(ed.query.node(a).get().data.props.text).toBe('A');
-  expect(ed.query.history.canUndo()).toBe(false);
-});
+claim(
+  'api/useEditor',
+  'history.throttle',
+  'the step keeps its first timestamp: one step per rate ms of continuous changes',
+  () => {
+    // utils History.ts throttleAdd: merges while now - timestamp < rate and keeps `timestamp` of the step
+    const ed = page();
+    const a = childIds(ed.query, ROOT_NODE)[0];
+    const type = (t: number, text: string) => {
+      vi.setSystemTime(t);
+      ed.act(() => ed.actions.history.throttle(500).setProp(a, (props) => void (props.text = text)));
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      type(10_000, 'a1');
+      type(10_300, 'a2'); // 300 ms after the first: merged
+      type(10_600, 'a3'); // 300 ms after the last, 600 ms after the step began: a new step
+      type(10_900, 'a4');
+    } finally {
+      vi.useRealTimers();
+    }
+    ed.act(() => ed.actions.history.undo());
+    expect(ed.query.node(a).get().data.props.text).toBe('a2');
+    ed.act(() => ed.actions.history.undo());
+    expect(ed.query.node(a).get().data.props.text).toBe('A');
+    expect(ed.query.history.canUndo()).toBe(false);
+  },
+);
 
 claim('api/useEditor', 'history.throttle', 'a throttled change merges into an unrelated young step', () => {
   // utils src/History.ts throttleAdd: merges into the current step whatever action made it
@@ -367,7 +384,8 @@ claim('api/useEditor', 'history.throttle', 'the returned object has no never-rec
   // utils useMethods.ts throttle(): actionTypes filtered by ignoreHistoryForActions
   const ed = page();
   const throttled = ed.actions.history.throttle() as Record<string, unknown>;
-  for (const name of ['selectNode', 'clearEvents', 'setOptions', 'setIndicator']) expect(throttled[name]).toBeUndefined();
+  for (const name of ['selectNode', 'clearEvents', 'setOptions', 'setIndicator'])
+    expect(throttled[name]).toBeUndefined();
   expect(typeof throttled.setProp).toBe('function');
 });
 
@@ -394,28 +412,33 @@ claim('api/useEditor', 'history.ignore', 'the change is not recorded; the Frame 
   expect(ed.query.history.canUndo()).toBe(false);
 });
 
-claim('api/useEditor', 'Missing node ids', 'query.node(missing) fails on use; in a collector the error is only warned', () => {
-  // NodeHelpers.ts reads state.nodes[id] (undefined); utils useMethods.ts Subscriber.collect: catch (err) { console.warn(err) }
-  const ed0 = page();
-  expect(ed0.query.node('gone').get()).toBeUndefined();
-  expect(() => ed0.query.node('gone').isCanvas()).toThrow(TypeError);
+claim(
+  'api/useEditor',
+  'Missing node ids',
+  'query.node(missing) fails on use; in a collector the error is only warned',
+  () => {
+    // NodeHelpers.ts reads state.nodes[id] (undefined); utils useMethods.ts Subscriber.collect: catch (err) { console.warn(err) }
+    const ed0 = page();
+    expect(ed0.query.node('gone').get()).toBeUndefined();
+    expect(() => ed0.query.node('gone').isCanvas()).toThrow(TypeError);
 
-  const warn = spyConsole('warn');
-  let watched = '';
-  function Watch() {
-    const { canvas } = useEditor((_, query) => ({ canvas: watched ? query.node(watched).isCanvas() : null }));
-    return <output data-testid="watch">{String(canvas)}</output>;
-  }
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Text text="A" />
-    </Element>,
-    { resolver, around: <Watch /> },
-  );
-  watched = childIds(ed.query, ROOT_NODE)[0];
-  ed.act(() => ed.actions.setCustom(watched, (c) => void (c.x = 1)));
-  expect(ed.getByTestId('watch').textContent).toBe('false');
-  ed.act(() => ed.actions.delete(watched));
-  expect(ed.getByTestId('watch').textContent).toBe('false');
-  expect(warn.mock.calls.some(([err]) => err instanceof TypeError)).toBe(true);
-});
+    const warn = spyConsole('warn');
+    let watched = '';
+    function Watch() {
+      const { canvas } = useEditor((_, query) => ({ canvas: watched ? query.node(watched).isCanvas() : null }));
+      return <output data-testid="watch">{String(canvas)}</output>;
+    }
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Text text="A" />
+      </Element>,
+      { resolver, around: <Watch /> },
+    );
+    watched = childIds(ed.query, ROOT_NODE)[0];
+    ed.act(() => ed.actions.setCustom(watched, (c) => void (c.x = 1)));
+    expect(ed.getByTestId('watch').textContent).toBe('false');
+    ed.act(() => ed.actions.delete(watched));
+    expect(ed.getByTestId('watch').textContent).toBe('false');
+    expect(warn.mock.calls.some(([err]) => err instanceof TypeError)).toBe(true);
+  },
+);

@@ -35,36 +35,48 @@ function layout(ed: ReturnType<typeof page>) {
   return { root, ps };
 }
 
-claim('api/useEditor', 'getDropPlaceholder', 'pos is in viewport coordinates (compared with getBoundingClientRect)', () => {
-  // query.tsx getDropPlaceholder → getDOMInfo (getBoundingClientRect) → findPosition(pos.x, pos.y): no scroll offset anywhere
-  const ed = page();
-  layout(ed);
-  const [a, , c] = childIds(ed.query, ROOT_NODE);
-  Object.defineProperty(window, 'scrollX', { value: 1000, configurable: true });
-  // x = 100 in the viewport is left of the paragraphs' centre (200): before
-  expect(ed.query.getDropPlaceholder(c, a, { x: 100, y: 10 })!.placement.where).toBe('before');
-  // the same point in page coordinates (x + scrollX) is treated as a viewport point right of the centre
-  expect(ed.query.getDropPlaceholder(c, a, { x: 1100, y: 10 })!.placement.where).toBe('after');
-});
+claim(
+  'api/useEditor',
+  'getDropPlaceholder',
+  'pos is in viewport coordinates (compared with getBoundingClientRect)',
+  () => {
+    // query.tsx getDropPlaceholder → getDOMInfo (getBoundingClientRect) → findPosition(pos.x, pos.y): no scroll offset anywhere
+    const ed = page();
+    layout(ed);
+    const [a, , c] = childIds(ed.query, ROOT_NODE);
+    Object.defineProperty(window, 'scrollX', { value: 1000, configurable: true });
+    // x = 100 in the viewport is left of the paragraphs' centre (200): before
+    expect(ed.query.getDropPlaceholder(c, a, { x: 100, y: 10 })!.placement.where).toBe('before');
+    // the same point in page coordinates (x + scrollX) is treated as a viewport point right of the centre
+    expect(ed.query.getDropPlaceholder(c, a, { x: 1100, y: 10 })!.placement.where).toBe('after');
+  },
+);
 
-claim('api/useEditor', 'getDropPlaceholder', 'the parent is used even when it is not a canvas, and the reason is an Error', () => {
-  // query.tsx: targetParent = isTargetCanvas ? targetNode : state.nodes[targetNode.data.parent] (no canvas check)
-  const ed = renderEditor(
-    <Element is={Box} canvas>
-      <Element is={Box} label="plain">
-        <Text text="inside" />
-      </Element>
-      <Text text="B" />
-    </Element>,
-    { resolver },
-  );
-  const [plain, b] = childIds(ed.query, ROOT_NODE);
-  const inside = childIds(ed.query, plain)[0];
-  const result = ed.query.getDropPlaceholder(b, inside, { x: 0, y: 0 })!;
-  expect(result.placement.parent.id).toBe(plain);
-  expect(result.error).toBeInstanceOf(Error);
-  expect((result.error as unknown as Error).message).toBe('Invariant failed: Cannot move node into a non-Canvas parent');
-});
+claim(
+  'api/useEditor',
+  'getDropPlaceholder',
+  'the parent is used even when it is not a canvas, and the reason is an Error',
+  () => {
+    // query.tsx: targetParent = isTargetCanvas ? targetNode : state.nodes[targetNode.data.parent] (no canvas check)
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Element is={Box} label="plain">
+          <Text text="inside" />
+        </Element>
+        <Text text="B" />
+      </Element>,
+      { resolver },
+    );
+    const [plain, b] = childIds(ed.query, ROOT_NODE);
+    const inside = childIds(ed.query, plain)[0];
+    const result = ed.query.getDropPlaceholder(b, inside, { x: 0, y: 0 })!;
+    expect(result.placement.parent.id).toBe(plain);
+    expect(result.error).toBeInstanceOf(Error);
+    expect((result.error as unknown as Error).message).toBe(
+      'Invariant failed: Cannot move node into a non-Canvas parent',
+    );
+  },
+);
 
 claim('api/useEditor', 'getDropPlaceholder', 'undefined when the target is not a canvas and has no parent', () => {
   // src/editor/query.tsx getDropPlaceholder: if (!targetParent) return
@@ -78,18 +90,23 @@ claim('api/useEditor', 'getDropPlaceholder', 'undefined when the target is not a
   expect(ed.query.getDropPlaceholder(a, ROOT_NODE, { x: 0, y: 0 })).toBeUndefined();
 });
 
-claim('api/useEditor', 'getDropPlaceholder', 'an allowed drop has error null and the index of the nearest child', () => {
-  const ed = page();
-  layout(ed);
-  const [a, , c] = childIds(ed.query, ROOT_NODE);
-  // right of the paragraphs' centre, over the last one: after C
-  const result = ed.query.getDropPlaceholder(a, ROOT_NODE, { x: 300, y: 250 })!;
-  expect(result.error).toBeNull();
-  expect(result.placement.parent.id).toBe(ROOT_NODE);
-  expect(result.placement.index).toBe(2);
-  expect(result.placement.where).toBe('after');
-  expect(result.placement.currentNode && result.placement.currentNode.id).toBe(c);
-});
+claim(
+  'api/useEditor',
+  'getDropPlaceholder',
+  'an allowed drop has error null and the index of the nearest child',
+  () => {
+    const ed = page();
+    layout(ed);
+    const [a, , c] = childIds(ed.query, ROOT_NODE);
+    // right of the paragraphs' centre, over the last one: after C
+    const result = ed.query.getDropPlaceholder(a, ROOT_NODE, { x: 300, y: 250 })!;
+    expect(result.error).toBeNull();
+    expect(result.placement.parent.id).toBe(ROOT_NODE);
+    expect(result.placement.index).toBe(2);
+    expect(result.placement.where).toBe('after');
+    expect(result.placement.currentNode && result.placement.currentNode.id).toBe(c);
+  },
+);
 
 claim('api/useEditor', 'getOptions', 'returns the options given to the Editor over the defaults', () => {
   // src/editor/query.tsx getOptions(): state.options
@@ -131,45 +148,69 @@ claim('api/useEditor', 'getEvent', 'event helpers answer over the selected ids i
   expect(ed.query.getEvent('hovered').first()).toBeUndefined();
 });
 
-claim('api/useEditor', 'parseReactElement', 'every element child becomes a node; normalize sees each node with its JSX', () => {
-  // src/editor/query.tsx parseReactElement: normalize(node, jsx) per element; non-element children skipped
-  const ed = page();
-  const seen: string[] = [];
-  const tree = ed.query
-    .parseReactElement(
-      <Element is={Box} canvas>
-        <Text text="one" />
-        text that is dropped
-        <Text text="two" />
-      </Element>,
-    )
-    .toNodeTree((node, jsx) => {
-      seen.push(`${node.data.name}:${(jsx.props as { text?: string }).text ?? ''}`);
-      node.data.custom = { stamped: true };
-    });
-  expect(Object.keys(tree.nodes)).toHaveLength(3);
-  expect(seen).toEqual(['Box:', 'Text:one', 'Text:two']);
-  expect(Object.values(tree.nodes).every((n) => n.data.custom.stamped)).toBe(true);
-  expect(tree.nodes[tree.rootNodeId].data.nodes).toHaveLength(2);
-});
+claim(
+  'api/useEditor',
+  'parseReactElement',
+  'every element child becomes a node; normalize sees each node with its JSX',
+  () => {
+    // src/editor/query.tsx parseReactElement: normalize(node, jsx) per element; non-element children skipped
+    const ed = page();
+    const seen: string[] = [];
+    const tree = ed.query
+      .parseReactElement(
+        <Element is={Box} canvas>
+          <Text text="one" />
+          text that is dropped
+          <Text text="two" />
+        </Element>,
+      )
+      .toNodeTree((node, jsx) => {
+        seen.push(`${node.data.name}:${(jsx.props as { text?: string }).text ?? ''}`);
+        node.data.custom = { stamped: true };
+      });
+    expect(Object.keys(tree.nodes)).toHaveLength(3);
+    expect(seen).toEqual(['Box:', 'Text:one', 'Text:two']);
+    expect(Object.values(tree.nodes).every((n) => n.data.custom.stamped)).toBe(true);
+    expect(tree.nodes[tree.rootNodeId].data.nodes).toHaveLength(2);
+  },
+);
 
 claim('api/useEditor', 'parseSerializedNode', 'throws when the component is not in the resolver', () => {
   // src/editor/query.tsx parseSerializedNode: invariant(data.type, ERROR_NOT_IN_RESOLVER); string normalize → deprecationWarning
   const ed = page();
   expect(() =>
-    ed.query.parseSerializedNode({ type: { resolvedName: 'Missing' }, props: {}, isCanvas: false, displayName: 'Missing', custom: {}, hidden: false, nodes: [], linkedNodes: {}, parent: ROOT_NODE }).toNode(),
+    ed.query
+      .parseSerializedNode({
+        type: { resolvedName: 'Missing' },
+        props: {},
+        isCanvas: false,
+        displayName: 'Missing',
+        custom: {},
+        hidden: false,
+        nodes: [],
+        linkedNodes: {},
+        parent: ROOT_NODE,
+      })
+      .toNode(),
   ).toThrow();
 });
 
-claim('api/useEditor', 'parseSerializedNode', 'toNode(id) with a string sets the id and logs a deprecation warning', () => {
-  // src/editor/query.tsx parseSerializedNode: invariant(data.type, ERROR_NOT_IN_RESOLVER); string normalize → deprecationWarning
-  const warn = spyConsole('warn');
-  const ed = page();
-  const a = childIds(ed.query, ROOT_NODE)[0];
-  const node = (ed.query.parseSerializedNode(ed.query.node(a).toSerializedNode()).toNode as (id: unknown) => { id: string })('copy-1');
-  expect(node.id).toBe('copy-1');
-  expect(messages(warn)).toContain('query.parseSerializedNode(...).toNode(id) will be deprecated');
-});
+claim(
+  'api/useEditor',
+  'parseSerializedNode',
+  'toNode(id) with a string sets the id and logs a deprecation warning',
+  () => {
+    // src/editor/query.tsx parseSerializedNode: invariant(data.type, ERROR_NOT_IN_RESOLVER); string normalize → deprecationWarning
+    const warn = spyConsole('warn');
+    const ed = page();
+    const a = childIds(ed.query, ROOT_NODE)[0];
+    const node = (
+      ed.query.parseSerializedNode(ed.query.node(a).toSerializedNode()).toNode as (id: unknown) => { id: string }
+    )('copy-1');
+    expect(node.id).toBe('copy-1');
+    expect(messages(warn)).toContain('query.parseSerializedNode(...).toNode(id) will be deprecated');
+  },
+);
 
 claim('api/useEditor', 'parseFreshNode', 'fills defaults, a random 10-character id, and the craft settings', () => {
   // createNode.ts: getRandomId() = nanoid(10); craft.props merged under the given props
@@ -181,7 +222,9 @@ claim('api/useEditor', 'parseFreshNode', 'fills defaults, a random 10-character 
   expect(node.data.name).toBe('Text');
   expect(node.data.nodes).toEqual([]);
   expect(node.data.hidden).toBe(false);
-  expect(ed.query.parseFreshNode({ id: 'fixed', data: { type: Text, props: { text: 'T' } } }).toNode().id).toBe('fixed');
+  expect(ed.query.parseFreshNode({ id: 'fixed', data: { type: Text, props: { text: 'T' } } }).toNode().id).toBe(
+    'fixed',
+  );
 });
 
 claim('api/useEditor', 'createNode', 'logs a deprecation warning and returns the root node of the parsed tree', () => {

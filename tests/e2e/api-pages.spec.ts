@@ -6,13 +6,16 @@ const siteDir = path.resolve(__dirname, '../..');
 
 /** Text of the article's h2/h3 headings without the "#" anchor link Docusaurus adds. */
 function headingsOf(page: import('@playwright/test').Page) {
-  return page.locator('article .markdown').locator('h2, h3').evaluateAll((elements) =>
-    elements.map((element) => {
-      const copy = element.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
-      return { level: Number(element.tagName[1]), text: (copy.textContent ?? '').trim(), id: element.id };
-    }),
-  );
+  return page
+    .locator('article .markdown')
+    .locator('h2, h3')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
+        return { level: Number(element.tagName[1]), text: (copy.textContent ?? '').trim(), id: element.id };
+      }),
+    );
 }
 
 for (const { file, route } of API_PAGES) {
@@ -31,7 +34,9 @@ for (const { file, route } of API_PAGES) {
 
       const toc = await page
         .locator('.theme-doc-toc-desktop a.table-of-contents__link')
-        .evaluateAll((links) => links.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') })));
+        .evaluateAll((links) =>
+          links.map((a) => ({ text: (a.textContent ?? '').trim(), href: a.getAttribute('href') })),
+        );
       expect(toc).toEqual(rendered.map((h) => ({ text: h.text, href: `#${h.id}` })));
     });
 

@@ -4,11 +4,15 @@ import { test, expect, gotoHydrated } from './support/test';
 const PAGE = '/docs/api/useNode';
 
 test.describe('Copy page', () => {
-  test('puts the page\'s Markdown on the clipboard and confirms it, without moving anything', async ({ page, context }) => {
+  test("puts the page's Markdown on the clipboard and confirms it, without moving anything", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const cspErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspErrors.push(message.text());
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        cspErrors.push(message.text());
     });
     await gotoHydrated(page, PAGE);
     await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -46,7 +50,10 @@ test.describe('Copy page', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(view).toBeFocused();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`${PAGE}.md`)), page.keyboard.press('Enter')]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`${PAGE}.md`)),
+      page.keyboard.press('Enter'),
+    ]);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\.md$`));
@@ -72,8 +79,13 @@ test.describe('Copy page', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.getByRole('button', { name: 'More ways to get this page' }).click();
       await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('[class*="copyPage"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('[class*="copyPage"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
       expect(results.passes.length).toBeGreaterThan(0);
     });
   }

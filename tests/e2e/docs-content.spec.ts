@@ -50,7 +50,11 @@ test.describe('docs content pages', () => {
       const block = page.locator('[role="tabpanel"]:not([hidden]) pre code');
       const source = readFileSync(path.join(root, 'examples/basic', file), 'utf8');
       // The highlighter renders one element per line; compare the non-empty lines, in order.
-      const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
+      const lines = (text: string) =>
+        text
+          .split('\n')
+          .map((line) => line.trimEnd())
+          .filter((line) => line.trim() !== '');
       expect(lines(clean(await block.innerText()))).toEqual(lines(source));
     }
   });
@@ -66,6 +70,8 @@ test.describe('docs content pages', () => {
     await gotoHydrated(page, '/docs/overview');
     await expect(page.getByRole('tab', { name: 'TypeScript' }).first()).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'JavaScript' }).first().click();
-    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText('function Box({ children }) {');
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) code').first()).toContainText(
+      'function Box({ children }) {',
+    );
   });
 });

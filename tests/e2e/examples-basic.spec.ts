@@ -52,9 +52,11 @@ test.describe('Basic example (/examples/basic/)', () => {
     // Over the lower half of the text in the inner container: the new node goes right after it.
     const target = inner.getByText('A container inside a container', { exact: true });
     const box = (await target.boundingBox())!;
-    await toolboxOf(page).getByRole('button', { name: 'Text', exact: true }).dragTo(target, {
-      targetPosition: { x: box.width / 2, y: box.height * 0.75 },
-    });
+    await toolboxOf(page)
+      .getByRole('button', { name: 'Text', exact: true })
+      .dragTo(target, {
+        targetPosition: { x: box.width / 2, y: box.height * 0.75 },
+      });
     await expect(canvas.locator('.text')).toHaveCount(5);
     await expect(inner.getByText('New text', { exact: true })).toBeVisible();
 
@@ -69,10 +71,14 @@ test.describe('Basic example (/examples/basic/)', () => {
 
   test('a Card only accepts Buttons in its bottom area', async ({ page }) => {
     const before = await readTree(page);
-    await toolboxOf(page).getByRole('button', { name: 'Text', exact: true }).dragTo(canvasOf(page).locator('.card-bottom'));
+    await toolboxOf(page)
+      .getByRole('button', { name: 'Text', exact: true })
+      .dragTo(canvasOf(page).locator('.card-bottom'));
     expect(await readTree(page)).toEqual(before);
 
-    await toolboxOf(page).getByRole('button', { name: 'Button', exact: true }).dragTo(canvasOf(page).locator('.card-bottom'));
+    await toolboxOf(page)
+      .getByRole('button', { name: 'Button', exact: true })
+      .dragTo(canvasOf(page).locator('.card-bottom'));
     await expect(canvasOf(page).locator('.card-bottom .button')).toHaveCount(2);
   });
 
@@ -115,7 +121,9 @@ test.describe('Basic example (/examples/basic/)', () => {
     const text = canvasOf(page).getByText('Hi world!', { exact: true });
     const before = await readTree(page);
     await text.click();
-    await settingsOf(page).getByLabel(/Font size/).fill('30');
+    await settingsOf(page)
+      .getByLabel(/Font size/)
+      .fill('30');
     await expect(text).toHaveCSS('font-size', '30px');
     const after = await readTree(page);
     expect(after).not.toEqual(before);
@@ -139,7 +147,10 @@ test.describe('Basic example (/examples/basic/)', () => {
     await expect(canvas.locator('.text')).toHaveCount(3);
     expect(nodesWithText(await readTree(page), 'Hi world!')).toHaveLength(0);
 
-    await canvas.locator('.container').first().click({ position: { x: 4, y: 4 } });
+    await canvas
+      .locator('.container')
+      .first()
+      .click({ position: { x: 4, y: 4 } });
     await expect(settingsOf(page)).toContainText('Selected: Container');
     await expect(remove).toBeDisabled();
     await canvas.locator('.card-bottom').click({ position: { x: 300, y: 10 } });

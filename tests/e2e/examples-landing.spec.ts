@@ -11,7 +11,9 @@ const layer = (page: Page, name: string) => layersOf(page).getByRole('button', {
 
 /** The id of the node whose `custom.displayName` is `name` (the names the Layers panel shows). */
 function idOfNamed(tree: Awaited<ReturnType<typeof readTree>>, name: string): string {
-  const entry = Object.entries(tree).find(([, node]) => (node as { custom?: { displayName?: string } }).custom?.displayName === name);
+  const entry = Object.entries(tree).find(
+    ([, node]) => (node as { custom?: { displayName?: string } }).custom?.displayName === name,
+  );
   if (!entry) throw new Error(`No node named ${name}`);
   return entry[0];
 }
@@ -36,13 +38,18 @@ test.describe('Landing example (/examples/landing/)', () => {
     await expect(page).toHaveTitle('Landing example | craft.js');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('craft.js Landing page editor');
     const canvas = canvasOf(page);
-    await expect(canvas.getByRole('heading', { name: 'Build page editors out of your own React components' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Build page editors out of your own React components' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Sketch of a page editor/ })).toBeVisible();
     for (const name of ['Row', 'Column', 'Heading', 'Paragraph', 'Button', 'Image']) {
       await expect(toolboxOf(page).getByRole('button', { name, exact: true })).toBeVisible();
     }
     // The picture is local: inlined by the build, or a file of the example itself.
-    await expect(canvas.getByRole('img').first()).toHaveAttribute('src', /^(data:image\/svg\+xml|\/examples\/landing\/)/);
+    await expect(canvas.getByRole('img').first()).toHaveAttribute(
+      'src',
+      /^(data:image\/svg\+xml|\/examples\/landing\/)/,
+    );
   });
 
   test('has no axe violations, with and without a selected node', async ({ page }) => {
@@ -72,7 +79,10 @@ test.describe('Landing example (/examples/landing/)', () => {
     await canvasOf(page).getByRole('button', { name: 'Read the docs' }).click();
     await expect(layer(page, 'Hero buttons')).toBeVisible();
     const heroButtons = page.locator(`[data-layer-id="${idOfNamed(tree, 'Hero buttons')}"]`);
-    await expect(heroButtons.getByRole('button', { name: 'Button', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(heroButtons.getByRole('button', { name: 'Button', exact: true }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('dragging a toolbox block into a section adds a node there', async ({ page }) => {
@@ -80,9 +90,11 @@ test.describe('Landing example (/examples/landing/)', () => {
     await expect(canvas.getByRole('button')).toHaveCount(3);
     const paragraph = canvas.getByText(/^Click a block to select it/);
     const box = (await paragraph.boundingBox())!;
-    await toolboxOf(page).getByRole('button', { name: 'Button', exact: true }).dragTo(paragraph, {
-      targetPosition: { x: box.width / 2, y: box.height * 0.75 },
-    });
+    await toolboxOf(page)
+      .getByRole('button', { name: 'Button', exact: true })
+      .dragTo(paragraph, {
+        targetPosition: { x: box.width / 2, y: box.height * 0.75 },
+      });
     await expect(canvas.getByRole('button')).toHaveCount(4);
     await expect(canvas.getByRole('button', { name: 'New button' })).toBeVisible();
 

@@ -14,7 +14,10 @@ test.describe('live demo on the Nodes page', () => {
     await expect(demo.getByText('Node tree (4 nodes)')).toBeVisible();
   });
 
-  test('@craftjs/core is not in the scripts of the first load; the browser fetches it lazily', async ({ page, request }) => {
+  test('@craftjs/core is not in the scripts of the first load; the browser fetches it lazily', async ({
+    page,
+    request,
+  }) => {
     // A message compiled into @craftjs/core, so it marks whichever chunk carries the library.
     const marker = 'For (de)serialization Craft.js needs a list of all the User Components';
     const html = await (await request.get('/docs/concepts/nodes')).text();
@@ -69,7 +72,9 @@ test.describe('live demo on the Nodes page', () => {
     const demo = page.getByTestId('live-demo');
     await demo.getByRole('button', { name: 'Box', exact: true }).click();
     await expect(demo.getByText('Node tree (5 nodes)')).toBeVisible();
-    await expect(demo.getByRole('region', { name: 'Live demo canvas' }).locator('[data-demo-node="box"]')).toHaveCount(3);
+    await expect(demo.getByRole('region', { name: 'Live demo canvas' }).locator('[data-demo-node="box"]')).toHaveCount(
+      3,
+    );
   });
 
   for (const mode of ['light', 'dark'] as const) {

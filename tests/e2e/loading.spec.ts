@@ -48,7 +48,9 @@ test.describe('page loading', () => {
     });
     await gotoHydrated(page, '/docs/overview');
     failing = true;
-    const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/docs/sponsor'));
+    const reloaded = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/docs/sponsor'),
+    );
     // Stop failing as soon as the browser reloads: the second attempt must succeed.
     void reloaded.then(() => (failing = false));
     await clickSidebarLink(page, 'Sponsor');

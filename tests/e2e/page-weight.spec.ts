@@ -57,7 +57,10 @@ const overBudget = (load: FirstLoad, budget: number) =>
 test.describe('first-load size budgets', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every doc page executes at most 150 KiB of gzip JS (or its own budget), and main.js stays in its budget', async ({ browser, baseURL }) => {
+  test('every doc page executes at most 150 KiB of gzip JS (or its own budget), and main.js stays in its budget', async ({
+    browser,
+    baseURL,
+  }) => {
     const overweight: string[] = [];
     for (const { path: route } of DOC_ROUTES) {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR);
@@ -65,7 +68,9 @@ test.describe('first-load size budgets', () => {
       if (load.executedBytes > budget) overweight.push(overBudget(load, budget));
       const main = load.executed.find((chunk) => /\/main\.[0-9a-f]+\.js$/.test(chunk.file));
       expect(main, `${route} runs main.js`).toBeDefined();
-      expect(main!.gzipBytes, `main.js is ${kib(main!.gzipBytes)} (budget ${kib(MAIN_JS_BUDGET)})`).toBeLessThanOrEqual(MAIN_JS_BUDGET);
+      expect(main!.gzipBytes, `main.js is ${kib(main!.gzipBytes)} (budget ${kib(MAIN_JS_BUDGET)})`).toBeLessThanOrEqual(
+        MAIN_JS_BUDGET,
+      );
     }
     expect(overweight, overweight.join('\n')).toEqual([]);
   });
@@ -77,9 +82,15 @@ test.describe('first-load size budgets', () => {
     expect(search.executedBytes, overBudget(search, SEARCH_PAGE_BUDGET)).toBeLessThanOrEqual(SEARCH_PAGE_BUDGET);
   });
 
-  test('the search modal and the search client load only on intent, not with a doc page', async ({ browser, baseURL, page }) => {
+  test('the search modal and the search client load only on intent, not with a doc page', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
     const load = await measureFirstLoad(browser, baseURL!, '/docs/overview', BUILD_DIR);
-    const firstLoadCode = load.executed.map((chunk) => fs.readFileSync(path.join(BUILD_DIR, chunk.file), 'utf8')).join('\n');
+    const firstLoadCode = load.executed
+      .map((chunk) => fs.readFileSync(path.join(BUILD_DIR, chunk.file), 'utf8'))
+      .join('\n');
     expect(firstLoadCode).toContain('DocSearch-Button');
     expect(firstLoadCode).not.toContain(MODAL_MARKER);
     expect(firstLoadCode).not.toContain(CLIENT_MARKER);
@@ -100,7 +111,9 @@ test.describe('first-load size budgets', () => {
     for (const { path: route } of DOC_ROUTES) {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR, PHONE);
       if (load.prefetchedBytes > PHONE_PREFETCH_BUDGET) {
-        overweight.push(`${route} prefetches ${kib(load.prefetchedBytes)} at 412 px: ${describeChunks(load.prefetched)}`);
+        overweight.push(
+          `${route} prefetches ${kib(load.prefetchedBytes)} at 412 px: ${describeChunks(load.prefetched)}`,
+        );
       }
     }
     expect(overweight, overweight.join('\n')).toEqual([]);

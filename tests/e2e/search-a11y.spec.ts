@@ -14,7 +14,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * <footer> inside the dialog, which axe counts as a second banner and contentinfo landmark. Everything
  * else, contrast included, is checked.
  */
-const DOCSEARCH_MARKUP_RULES = ['nested-interactive', 'label-content-name-mismatch', 'aria-valid-attr-value', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo'];
+const DOCSEARCH_MARKUP_RULES = [
+  'nested-interactive',
+  'label-content-name-mismatch',
+  'aria-valid-attr-value',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+];
 /** A query no page matches. */
 const NOTHING = 'qqzxjv';
 
@@ -81,7 +87,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('h1')).toHaveText('Search results for "node"');
       await expect(page.getByRole('status')).toHaveText('Loading results…');
       // axe needs running timers: check a copy of the loading screen (markup and styles, no scripts).
-      const loadingHtml = await page.evaluate(() => document.documentElement.outerHTML.replace(/<script\b[\s\S]*?<\/script>/g, ''));
+      const loadingHtml = await page.evaluate(() =>
+        document.documentElement.outerHTML.replace(/<script\b[\s\S]*?<\/script>/g, ''),
+      );
       const context = await browser.newContext();
       const copy = await context.newPage();
       await copy.goto(`${baseURL}/search`);

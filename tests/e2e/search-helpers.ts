@@ -22,7 +22,12 @@ export interface ApiResult {
 }
 
 /** Ask our service directly (what the modal will show), with the modal's own parameters. */
-export async function searchApi(request: APIRequestContext, baseURL: string, query: string, params: Record<string, unknown> = {}): Promise<ApiResult> {
+export async function searchApi(
+  request: APIRequestContext,
+  baseURL: string,
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<ApiResult> {
   const url = `${baseURL}/1/indexes/*/queries?x-algolia-application-id=${LOCAL_SEARCH_APP_ID}&x-algolia-api-key=${LOCAL_SEARCH_API_KEY}`;
   const response = await request.post(url, {
     headers: { 'content-type': 'text/plain' },
@@ -47,7 +52,10 @@ export async function openModal(page: Page): Promise<void> {
 
 /** Type into the modal and wait until the answer for exactly this query is rendered. */
 export async function typeQuery(page: Page, query: string): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().includes('/1/indexes/') && (r.request().postData() ?? '').includes(JSON.stringify(query).slice(1, -1)));
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().includes('/1/indexes/') && (r.request().postData() ?? '').includes(JSON.stringify(query).slice(1, -1)),
+  );
   await searchInput(page).fill(query);
   await answered;
   await expect(page.locator('.DocSearch-Container')).not.toHaveClass(/DocSearch-Container--Stalled/);
@@ -55,7 +63,9 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
 
 /** The modal's section (group) titled exactly `title`. */
 export function section(page: Page, title: string): Locator {
-  return page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) });
+  return page
+    .locator('.DocSearch-Hits')
+    .filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) });
 }
 
 /** A lvl1 hit the service returns for a page title, e.g. to put in recent searches. */

@@ -70,7 +70,13 @@ test.describe('results', () => {
     await searchInput(page).fill('node');
     const body = JSON.parse((await request).postData() ?? '{}');
     const params = body.requests[0];
-    expect(params).toMatchObject({ query: 'node', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' });
+    expect(params).toMatchObject({
+      query: 'node',
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+    });
     expect(params.attributesToSnippet).toContain('content:10');
     expect(params.attributesToRetrieve).toEqual(
       expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
@@ -88,7 +94,11 @@ test.describe('results', () => {
     expect(JSON.parse((await request).postData() ?? '{}').requests[0].attributesToSnippet).toContain('content:5');
   });
 
-  test('groups hits by sidebar category, at most 5 per group, highlighting the query', async ({ page, request, baseURL }) => {
+  test('groups hits by sidebar category, at most 5 per group, highlighting the query', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // Find a query whose hits span several categories, whatever the pages say today.
     const candidates = ['node', 'editor', 'the', 'component', 'state'];
     let query = '';
@@ -179,7 +189,9 @@ test.describe('results', () => {
     await gotoHydrated(page, '/docs/overview');
     await openModal(page);
     await typeQuery(page, heading);
-    const link = page.locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: heading }) }).first();
+    const link = page
+      .locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: heading }) })
+      .first();
     await link.click();
     const expected = new URL(target.url);
     await expect(page).toHaveURL((url) => url.pathname === expected.pathname && url.hash === expected.hash);
@@ -201,13 +213,20 @@ test.describe('results', () => {
 });
 
 test.describe('recent and favourite searches', () => {
-  test('a selected page becomes a recent search; favouriting moves it; removing deletes it; both persist', async ({ page, request, baseURL }) => {
+  test('a selected page becomes a recent search; favouriting moves it; removing deletes it; both persist', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [title] = await pageTitles(request, baseURL!);
     const name = title.hierarchy.lvl1!;
     await gotoHydrated(page, '/docs/overview');
     await openModal(page);
     await typeQuery(page, name);
-    await page.locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: name }) }).first().click();
+    await page
+      .locator('.DocSearch-Hit a', { has: page.locator('.DocSearch-Hit-title', { hasText: name }) })
+      .first()
+      .click();
     await expect(modal(page)).toHaveCount(0);
 
     // Kept in browser storage, without highlight and snippet data.
@@ -242,9 +261,12 @@ test.describe('recent and favourite searches', () => {
 
   test('removing a recent search deletes it', async ({ page, request, baseURL }) => {
     const titles = await pageTitles(request, baseURL!);
-    await page.addInitScript(([key, items]) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, items);
-    }, [RECENT_KEY, JSON.stringify(titles.slice(0, 2).map(storedHit))] as const);
+    await page.addInitScript(
+      ([key, items]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, items);
+      },
+      [RECENT_KEY, JSON.stringify(titles.slice(0, 2).map(storedHit))] as const,
+    );
     await gotoHydrated(page, '/docs/overview');
     await openModal(page);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(2);
@@ -264,7 +286,10 @@ test.describe('recent and favourite searches', () => {
     await page.keyboard.press('Escape');
 
     const favourites = titles.slice(0, 12);
-    await page.evaluate(([key, items]) => localStorage.setItem(key, items), [FAVORITE_KEY, JSON.stringify(favourites)] as const);
+    await page.evaluate(([key, items]) => localStorage.setItem(key, items), [
+      FAVORITE_KEY,
+      JSON.stringify(favourites),
+    ] as const);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await openModal(page);

@@ -17,7 +17,10 @@ test('shows the results for q, with the count the service reports', async ({ pag
   await expect(page.locator('h1')).toHaveText('Search results for "node"');
   await expect(page.getByText(nbHits === 1 ? 'One document found' : `${nbHits} documents found`)).toBeVisible();
   const first = page.locator('article').first();
-  await expect(first.locator('h2 a')).toHaveAttribute('href', new URL(hits[0].url).pathname + new URL(hits[0].url).hash);
+  await expect(first.locator('h2 a')).toHaveAttribute(
+    'href',
+    new URL(hits[0].url).pathname + new URL(hits[0].url).hash,
+  );
   await expect(page.locator('article mark, article .search-result-match').first()).toBeVisible();
 });
 

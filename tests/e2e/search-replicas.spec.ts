@@ -13,7 +13,9 @@ import { startServer, type ServerProcess } from '../../scripts/support/server-pr
 function answersQuery(response: Response, query: string): boolean {
   if (!response.url().includes('/1/indexes/')) return false;
   try {
-    const { requests } = JSON.parse(response.request().postData() ?? '{}') as { requests?: { query?: string; params?: string }[] };
+    const { requests } = JSON.parse(response.request().postData() ?? '{}') as {
+      requests?: { query?: string; params?: string }[];
+    };
     return !!requests?.some((r) => r.query === query || new URLSearchParams(r.params ?? '').get('query') === query);
   } catch {
     return false;

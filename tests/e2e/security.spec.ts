@@ -33,13 +33,17 @@ test.describe('security headers', () => {
       // The app is interactive: the colour toggle works (it needs the hashed inline theme script too).
       await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
 
-  test('search (the lazily loaded modal and its calls to the search API) runs with no CSP violation', async ({ page }) => {
+  test('search (the lazily loaded modal and its calls to the search API) runs with no CSP violation', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOG_FILE, type Catalog } from '../../search/markdown/llms';
 
-export const FIXTURE_MARKDOWN = '# useNode()\n\n> The useNode hook.\n\n## connectors\n\n```ts\nconnect<B>(element: B): B\n```\n';
+export const FIXTURE_MARKDOWN =
+  '# useNode()\n\n> The useNode hook.\n\n## connectors\n\n```ts\nconnect<B>(element: B): B\n```\n';
 
 export const FIXTURE_CATALOG: Catalog = {
   siteTitle: 'craft.js',

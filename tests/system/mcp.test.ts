@@ -25,7 +25,8 @@ describe('MCP endpoint with the SDK client', () => {
   let client: Client;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(BUILD_DIR, 'llms-pages.json'))) throw new Error('No build with llms-pages.json: run `npm run build` first.');
+    if (!fs.existsSync(path.join(BUILD_DIR, 'llms-pages.json')))
+      throw new Error('No build with llms-pages.json: run `npm run build` first.');
     server = await startServer();
     client = new Client({ name: 'mcp-system-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url)));
@@ -43,24 +44,44 @@ describe('MCP endpoint with the SDK client', () => {
   });
 
   it('search_docs finds the useNode page first, with heading, snippet and URLs', async () => {
-    const results = JSON.parse(text(await client.callTool({ name: 'search_docs', arguments: { query: 'useNode', limit: 3 } })));
+    const results = JSON.parse(
+      text(await client.callTool({ name: 'search_docs', arguments: { query: 'useNode', limit: 3 } })),
+    );
     expect(results).toHaveLength(3);
     expect(results[0].url.replace(/#.*$/, '')).toBe('https://craft.js.org/docs/api/useNode');
     expect(results[0].page).toBe('useNode()');
     expect(results[0].markdownUrl).toBe('https://craft.js.org/docs/api/useNode.md');
-    for (const result of results) expect(Object.keys(result)).toEqual(['page', 'heading', 'snippet', 'url', 'markdownUrl']);
+    for (const result of results)
+      expect(Object.keys(result)).toEqual(['page', 'heading', 'snippet', 'url', 'markdownUrl']);
   });
 
   it('list_pages lists every page in sidebar order', async () => {
     const pages = JSON.parse(text(await client.callTool({ name: 'list_pages', arguments: {} })));
-    expect(pages.map((page: { url: string }) => page.url)).toEqual(docPages().map((page) => `https://craft.js.org${page.route}`));
-    expect(pages[0]).toMatchObject({ category: 'Migrating', url: 'https://craft.js.org/docs/migrating/migrating-0.1.x' });
-    expect(pages[1]).toMatchObject({ category: 'Introduction', title: 'Overview', url: 'https://craft.js.org/docs/overview' });
-    expect(pages.at(-1)).toMatchObject({ category: 'Additional Packages', url: 'https://craft.js.org/docs/additional/layers' });
+    expect(pages.map((page: { url: string }) => page.url)).toEqual(
+      docPages().map((page) => `https://craft.js.org${page.route}`),
+    );
+    expect(pages[0]).toMatchObject({
+      category: 'Migrating',
+      url: 'https://craft.js.org/docs/migrating/migrating-0.1.x',
+    });
+    expect(pages[1]).toMatchObject({
+      category: 'Introduction',
+      title: 'Overview',
+      url: 'https://craft.js.org/docs/overview',
+    });
+    expect(pages.at(-1)).toMatchObject({
+      category: 'Additional Packages',
+      url: 'https://craft.js.org/docs/additional/layers',
+    });
   });
 
-  it('get_page returns the page\'s Markdown, the same as /docs/<id>.md', async () => {
-    const markdown = text(await client.callTool({ name: 'get_page', arguments: { path: 'https://craft.js.org/docs/api/useNode#connectors' } }));
+  it("get_page returns the page's Markdown, the same as /docs/<id>.md", async () => {
+    const markdown = text(
+      await client.callTool({
+        name: 'get_page',
+        arguments: { path: 'https://craft.js.org/docs/api/useNode#connectors' },
+      }),
+    );
     expect(markdown.startsWith('# useNode()\n')).toBe(true);
     expect(markdown).toBe(fs.readFileSync(path.join(BUILD_DIR, 'docs/api/useNode.md'), 'utf8'));
     const served = await fetch(new URL('/docs/api/useNode.md', server.url));
@@ -69,8 +90,12 @@ describe('MCP endpoint with the SDK client', () => {
   });
 
   it('reports a path outside docs/ and an unknown tool as JSON-RPC errors', async () => {
-    await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow(McpError);
-    await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow('outside docs/');
+    await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow(
+      McpError,
+    );
+    await expect(client.callTool({ name: 'get_page', arguments: { path: '../package.json' } })).rejects.toThrow(
+      'outside docs/',
+    );
     await expect(client.callTool({ name: 'delete_page', arguments: {} })).rejects.toThrow('Unknown tool "delete_page"');
   });
 });
@@ -78,7 +103,12 @@ describe('MCP endpoint with the SDK client', () => {
 describe('npm run mcp (stdio) with the SDK client', () => {
   it('serves the same tools from the last build', { timeout: 60_000 }, async () => {
     const client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'scripts/mcp-stdio.ts'], cwd: path.resolve(__dirname, '../..'), stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'scripts/mcp-stdio.ts'],
+      cwd: path.resolve(__dirname, '../..'),
+      stderr: 'pipe',
+    });
     await client.connect(transport);
     try {
       const results = JSON.parse(text(await client.callTool({ name: 'search_docs', arguments: { query: 'useNode' } })));

@@ -8,16 +8,32 @@ import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexFilePath, readIndexFile } from '../../search/index-file';
 import type { Synonym } from '../../search/synonym-types';
-import { ADMIN_KEY, API_KEY, APP_ID, INDEX_NAME, makeFixture, startFixtureServer, type Fixture, type ServerProcess } from './support/fixture-server';
+import {
+  ADMIN_KEY,
+  API_KEY,
+  APP_ID,
+  INDEX_NAME,
+  makeFixture,
+  startFixtureServer,
+  type Fixture,
+  type ServerProcess,
+} from './support/fixture-server';
 
 const REGULAR: Synonym = { objectID: 'component-widget', type: 'synonym', synonyms: ['component', 'widget', 'block'] };
 const ONE_WAY: Synonym = { objectID: 'drag-move', type: 'onewaysynonym', input: 'move', synonyms: ['drag'] };
 const CORRECTION: Synonym = { objectID: 'craft-typo', type: 'altcorrection1', word: 'craft', corrections: ['carft'] };
-const PLACEHOLDER: Synonym = { objectID: 'level', type: 'placeholder', placeholder: '<level>', replacements: ['one', 'two'] };
+const PLACEHOLDER: Synonym = {
+  objectID: 'level',
+  type: 'placeholder',
+  placeholder: '<level>',
+  replacements: ['one', 'two'],
+};
 
 const clientFor = (server: ServerProcess, apiKey: string) =>
   // One host, no retries elsewhere: an error is the server's own answer.
-  algoliasearch(APP_ID, apiKey, { hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }] });
+  algoliasearch(APP_ID, apiKey, {
+    hosts: [{ url: `127.0.0.1:${server.port}`, protocol: 'http', accept: 'readWrite' }],
+  });
 
 describe('synonyms API with the official algoliasearch client', () => {
   let fixture: Fixture;
@@ -36,7 +52,11 @@ describe('synonyms API with the official algoliasearch client', () => {
   });
 
   it('saveSynonyms stores a batch of every type; getSynonym returns each as sent', async () => {
-    const saved = await admin.saveSynonyms({ indexName: INDEX_NAME, synonymHit: [REGULAR, ONE_WAY, CORRECTION, PLACEHOLDER], forwardToReplicas: true });
+    const saved = await admin.saveSynonyms({
+      indexName: INDEX_NAME,
+      synonymHit: [REGULAR, ONE_WAY, CORRECTION, PLACEHOLDER],
+      forwardToReplicas: true,
+    });
     expect(saved).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String) });
     expect(Number.isNaN(Date.parse(saved.updatedAt))).toBe(false);
     await admin.waitForTask({ indexName: INDEX_NAME, taskID: saved.taskID });
@@ -52,19 +72,34 @@ describe('synonyms API with the official algoliasearch client', () => {
     expect(answer).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String), id: REGULAR.objectID });
     expect(await admin.getSynonym({ indexName: INDEX_NAME, objectID: REGULAR.objectID })).toEqual(changed);
     // The client's camelCase type name is stored as Algolia's lowercase one.
-    await admin.saveSynonym({ indexName: INDEX_NAME, objectID: 'frame-canvas', synonymHit: { objectID: 'frame-canvas', type: 'oneWaySynonym', input: 'frame', synonyms: ['canvas'] } });
-    expect(await admin.getSynonym({ indexName: INDEX_NAME, objectID: 'frame-canvas' })).toEqual({ objectID: 'frame-canvas', type: 'onewaysynonym', input: 'frame', synonyms: ['canvas'] });
+    await admin.saveSynonym({
+      indexName: INDEX_NAME,
+      objectID: 'frame-canvas',
+      synonymHit: { objectID: 'frame-canvas', type: 'oneWaySynonym', input: 'frame', synonyms: ['canvas'] },
+    });
+    expect(await admin.getSynonym({ indexName: INDEX_NAME, objectID: 'frame-canvas' })).toEqual({
+      objectID: 'frame-canvas',
+      type: 'onewaysynonym',
+      input: 'frame',
+      synonyms: ['canvas'],
+    });
   });
 
   it('searchSynonyms finds by word and type, with nbHits and pages', async () => {
     const byWord = await admin.searchSynonyms({ indexName: INDEX_NAME, searchSynonymsParams: { query: 'ELEMENT' } });
     expect(byWord).toEqual({ hits: [{ ...REGULAR, synonyms: ['component', 'element'] }], nbHits: 1 });
-    const oneWay = await admin.searchSynonyms({ indexName: INDEX_NAME, searchSynonymsParams: { type: 'onewaysynonym' } });
+    const oneWay = await admin.searchSynonyms({
+      indexName: INDEX_NAME,
+      searchSynonymsParams: { type: 'onewaysynonym' },
+    });
     expect(oneWay.nbHits).toBe(2);
     expect(oneWay.hits.map((hit) => hit.objectID)).toEqual(['drag-move', 'frame-canvas']);
     const all = await admin.searchSynonyms({ indexName: INDEX_NAME });
     expect(all.nbHits).toBe(5);
-    const secondPage = await admin.searchSynonyms({ indexName: INDEX_NAME, searchSynonymsParams: { hitsPerPage: 2, page: 1 } });
+    const secondPage = await admin.searchSynonyms({
+      indexName: INDEX_NAME,
+      searchSynonymsParams: { hitsPerPage: 2, page: 1 },
+    });
     expect(secondPage).toEqual({ hits: [CORRECTION, PLACEHOLDER], nbHits: 5 });
   });
 
@@ -89,13 +124,63 @@ describe('synonyms API with the official algoliasearch client', () => {
     const before = fs.readFileSync(file());
     const bad: Array<[() => Promise<unknown>, string]> = [
       // The second entry is bad: the first must not be saved either.
-      [() => admin.saveSynonyms({ indexName: INDEX_NAME, synonymHit: [{ objectID: 'ok', type: 'synonym', synonyms: ['a', 'b'] }, { objectID: 'x', type: 'synonym', synonyms: 'a,b' as never }] }), 'body[1].synonyms: '],
-      [() => admin.saveSynonyms({ indexName: INDEX_NAME, synonymHit: [{ objectID: 'x', type: 'onewaysynonym', synonyms: ['a'] }] }), 'body[0].input: '],
-      [() => admin.saveSynonyms({ indexName: INDEX_NAME, synonymHit: [{ objectID: 'x', type: 'regular' as never, synonyms: ['a', 'b'] }] }), 'body[0].type: '],
-      [() => admin.saveSynonyms({ indexName: INDEX_NAME, synonymHit: [{ objectID: 'x', type: 'synonym', synonyms: ['a', 'x'.repeat(201)] }] }), 'body[0].synonyms[1]: '],
-      [() => admin.saveSynonym({ indexName: INDEX_NAME, objectID: 'one', synonymHit: { objectID: 'two', type: 'synonym', synonyms: ['a', 'b'] } }), 'body.objectID "two" differs from the objectID in the path.'],
-      [() => admin.saveSynonym({ indexName: INDEX_NAME, objectID: 'one', synonymHit: { objectID: 'one', type: 'altcorrection2', word: 'a', corrections: [] } }), 'body.corrections: '],
-      [() => admin.searchSynonyms({ indexName: INDEX_NAME, searchSynonymsParams: { hitsPerPage: 0 } }), 'body.hitsPerPage: '],
+      [
+        () =>
+          admin.saveSynonyms({
+            indexName: INDEX_NAME,
+            synonymHit: [
+              { objectID: 'ok', type: 'synonym', synonyms: ['a', 'b'] },
+              { objectID: 'x', type: 'synonym', synonyms: 'a,b' as never },
+            ],
+          }),
+        'body[1].synonyms: ',
+      ],
+      [
+        () =>
+          admin.saveSynonyms({
+            indexName: INDEX_NAME,
+            synonymHit: [{ objectID: 'x', type: 'onewaysynonym', synonyms: ['a'] }],
+          }),
+        'body[0].input: ',
+      ],
+      [
+        () =>
+          admin.saveSynonyms({
+            indexName: INDEX_NAME,
+            synonymHit: [{ objectID: 'x', type: 'regular' as never, synonyms: ['a', 'b'] }],
+          }),
+        'body[0].type: ',
+      ],
+      [
+        () =>
+          admin.saveSynonyms({
+            indexName: INDEX_NAME,
+            synonymHit: [{ objectID: 'x', type: 'synonym', synonyms: ['a', 'x'.repeat(201)] }],
+          }),
+        'body[0].synonyms[1]: ',
+      ],
+      [
+        () =>
+          admin.saveSynonym({
+            indexName: INDEX_NAME,
+            objectID: 'one',
+            synonymHit: { objectID: 'two', type: 'synonym', synonyms: ['a', 'b'] },
+          }),
+        'body.objectID "two" differs from the objectID in the path.',
+      ],
+      [
+        () =>
+          admin.saveSynonym({
+            indexName: INDEX_NAME,
+            objectID: 'one',
+            synonymHit: { objectID: 'one', type: 'altcorrection2', word: 'a', corrections: [] },
+          }),
+        'body.corrections: ',
+      ],
+      [
+        () => admin.searchSynonyms({ indexName: INDEX_NAME, searchSynonymsParams: { hitsPerPage: 0 } }),
+        'body.hitsPerPage: ',
+      ],
     ];
     for (const [call, message] of bad) {
       const error = await call().then(
@@ -107,18 +192,34 @@ describe('synonyms API with the official algoliasearch client', () => {
     }
     // Raw bodies the client would never send: not JSON, and over the per-index limit.
     const raw = (body: string) =>
-      fetch(`${server.url}/1/indexes/${INDEX_NAME}/synonyms/batch`, { method: 'POST', headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': ADMIN_KEY }, body });
+      fetch(`${server.url}/1/indexes/${INDEX_NAME}/synonyms/batch`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': ADMIN_KEY },
+        body,
+      });
     const notJson = await raw('[{"objectID":');
     expect([notJson.status, await notJson.json()]).toEqual([400, { message: 'Body is not valid JSON.', status: 400 }]);
-    const tooMany = await raw(JSON.stringify(Array.from({ length: 10_001 }, (_, i) => ({ objectID: `s${i}`, type: 'synonym', synonyms: ['a', 'b'] }))));
+    const tooMany = await raw(
+      JSON.stringify(
+        Array.from({ length: 10_001 }, (_, i) => ({ objectID: `s${i}`, type: 'synonym', synonyms: ['a', 'b'] })),
+      ),
+    );
     expect(tooMany.status).toBe(400);
-    expect(((await tooMany.json()) as { message: string }).message).toMatch(/^body: Too big: expected array to have <=10000 items/);
+    expect(((await tooMany.json()) as { message: string }).message).toMatch(
+      /^body: Too big: expected array to have <=10000 items/,
+    );
     expect(fs.readFileSync(file()).equals(before)).toBe(true);
   });
 
   it('getSynonym and deleteSynonym answer 404 for an unknown synonym', async () => {
-    await expect(admin.getSynonym({ indexName: INDEX_NAME, objectID: 'nope' })).rejects.toMatchObject({ status: 404, message: 'Synonym set does not exist' });
-    await expect(admin.deleteSynonym({ indexName: INDEX_NAME, objectID: 'nope' })).rejects.toMatchObject({ status: 404, message: 'Synonym set does not exist' });
+    await expect(admin.getSynonym({ indexName: INDEX_NAME, objectID: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Synonym set does not exist',
+    });
+    await expect(admin.deleteSynonym({ indexName: INDEX_NAME, objectID: 'nope' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Synonym set does not exist',
+    });
   });
 
   it('keeps synonyms across a restart, and copies them with operation scope "synonyms"', async () => {
@@ -128,7 +229,10 @@ describe('synonyms API with the official algoliasearch client', () => {
     expect((await admin.searchSynonyms({ indexName: INDEX_NAME })).nbHits).toBe(5);
     expect(await admin.getSynonym({ indexName: INDEX_NAME, objectID: CORRECTION.objectID })).toEqual(CORRECTION);
 
-    const copied = await admin.operationIndex({ indexName: INDEX_NAME, operationIndexParams: { operation: 'copy', destination: 'synonyms-copy', scope: ['synonyms'] } });
+    const copied = await admin.operationIndex({
+      indexName: INDEX_NAME,
+      operationIndexParams: { operation: 'copy', destination: 'synonyms-copy', scope: ['synonyms'] },
+    });
     await admin.waitForTask({ indexName: 'synonyms-copy', taskID: copied.taskID });
     expect((await admin.searchSynonyms({ indexName: 'synonyms-copy' })).nbHits).toBe(5);
     // Synonyms only: no records came along.
@@ -144,7 +248,9 @@ describe('synonyms API with the official algoliasearch client', () => {
     expect(await admin.searchSynonyms({ indexName: INDEX_NAME })).toEqual({ hits: [], nbHits: 0 });
     expect(readIndexFile(file()).synonyms).toBeUndefined();
     // The records are untouched.
-    expect((await admin.searchSingleIndex({ indexName: INDEX_NAME, searchParams: { query: 'setProp' } })).nbHits).toBeGreaterThan(0);
+    expect(
+      (await admin.searchSingleIndex({ indexName: INDEX_NAME, searchParams: { query: 'setProp' } })).nbHits,
+    ).toBeGreaterThan(0);
   });
 
   it('saveSynonyms with replaceExistingSynonyms keeps only the new batch', async () => {

@@ -15,7 +15,14 @@ const root = path.resolve(__dirname, '../..');
 const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const built = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const curated = [{ objectID: 'wombat-marsupial', type: 'synonym' as const, synonyms: ['wombat', 'marsupial'] }];
-const uploaded = built.slice(0, 4).map((record, i) => ({ ...record, objectID: `upload-${i}`, type: 'content' as const, content: `Fresh wombat paragraph ${i}` }));
+const uploaded = built
+  .slice(0, 4)
+  .map((record, i) => ({
+    ...record,
+    objectID: `upload-${i}`,
+    type: 'content' as const,
+    content: `Fresh wombat paragraph ${i}`,
+  }));
 
 /** `npm run search:upload` against our own server, with the official algoliasearch client. */
 describe('npm run search:upload', () => {
@@ -47,7 +54,16 @@ describe('npm run search:upload', () => {
 
   it('with the public search key the upload is refused (403) and nothing changes', async () => {
     const before = fs.readFileSync(indexFilePath(buildDir), 'utf8');
-    await expect(uploadRecords({ appId: 'APP', adminKey: 'SEARCH', indexName: 'craftjs-docs', records: uploaded, synonyms: curated, host })).rejects.toMatchObject({
+    await expect(
+      uploadRecords({
+        appId: 'APP',
+        adminKey: 'SEARCH',
+        indexName: 'craftjs-docs',
+        records: uploaded,
+        synonyms: curated,
+        host,
+      }),
+    ).rejects.toMatchObject({
       status: 403,
       message: 'Method not allowed with this API key',
     });
@@ -58,8 +74,17 @@ describe('npm run search:upload', () => {
 
   it('with the admin key, replaces the index in one step; search answers from the new records', async () => {
     const run = promisify(execFile);
-    const env = { ...process.env, ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'ADMIN', ALGOLIA_INDEX_NAME: 'craftjs-docs', SEARCH_UPLOAD_HOST: host };
-    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/search-upload.ts', uploadDir], { cwd: root, env });
+    const env = {
+      ...process.env,
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_ADMIN_API_KEY: 'ADMIN',
+      ALGOLIA_INDEX_NAME: 'craftjs-docs',
+      SEARCH_UPLOAD_HOST: host,
+    };
+    const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/search-upload.ts', uploadDir], {
+      cwd: root,
+      env,
+    });
     expect(stdout).toContain('Uploading 4 records and 1 synonyms to index craftjs-docs');
     expect(await hits('wombat')).toBe(4);
     expect(await hits('setProp')).toBe(0);
@@ -68,13 +93,19 @@ describe('npm run search:upload', () => {
     expect(saved.records.map((r) => r.objectID).sort()).toEqual(uploaded.map((r) => r.objectID));
     // The curated synonyms came along, through replaceAllObjects' copy of the index's synonyms.
     expect(saved.synonyms).toEqual(curated);
-    const client = algoliasearch('APP', 'ADMIN', { hosts: [{ url: new URL(host).host, protocol: 'http', accept: 'readWrite' }] });
+    const client = algoliasearch('APP', 'ADMIN', {
+      hosts: [{ url: new URL(host).host, protocol: 'http', accept: 'readWrite' }],
+    });
     expect(await client.getSynonym({ indexName: 'craftjs-docs', objectID: 'wombat-marsupial' })).toEqual(curated[0]);
   });
 
   it('names the missing variables, and refuses an admin key equal to the public one', async () => {
-    expect(() => uploadSettingsFromEnv({ ALGOLIA_INDEX_NAME: 'x' })).toThrow('Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY');
-    await expect(createApp({ buildDir, search: { appId: 'APP', apiKey: 'SEARCH' }, adminKey: 'SEARCH' })).rejects.toBeInstanceOf(ConfigError);
+    expect(() => uploadSettingsFromEnv({ ALGOLIA_INDEX_NAME: 'x' })).toThrow(
+      'Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY',
+    );
+    await expect(
+      createApp({ buildDir, search: { appId: 'APP', apiKey: 'SEARCH' }, adminKey: 'SEARCH' }),
+    ).rejects.toBeInstanceOf(ConfigError);
   });
 
   it('never puts the admin key into the site configuration that pages are built from', async () => {

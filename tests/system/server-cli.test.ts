@@ -57,10 +57,19 @@ describe('npm run serve', () => {
     const exited = exitCode(child);
     // A search whose body is still arriving when the signal comes.
     const answer = new Promise<number>((resolve, reject) => {
-      const request = http.request({ host: url.hostname, port: url.port, method: 'POST', path: searchPath, headers: { 'content-type': 'text/plain' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      });
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: searchPath,
+          headers: { 'content-type': 'text/plain' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
       request.on('error', reject);
       request.write('{"requests":[{"indexName":"craftjs-docs",');
       setTimeout(() => {
@@ -77,14 +86,19 @@ describe('npm run serve', () => {
     const { child, address, output } = start(['--dir', build, '--port', '0']);
     const url = await address;
     const nbHits = async (query: string) => {
-      const response = await fetch(url + searchPath, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query }] }) });
+      const response = await fetch(url + searchPath, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query }] }),
+      });
       expect(response.status).toBe(200);
       return ((await response.json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits;
     };
     try {
       expect(await nbHits('setProp')).toBeGreaterThan(0);
       fs.writeFileSync(indexFilePath(build), '{"format":1,"indexName":"craftjs-docs","records":[{"objec');
-      await expect.poll(output, { timeout: 5000 }).toContain('Search index not (re)loaded, still serving the previous one');
+      await expect
+        .poll(output, { timeout: 5000 })
+        .toContain('Search index not (re)loaded, still serving the previous one');
       expect(output()).toContain('npm run build');
       expect(await nbHits('setProp')).toBeGreaterThan(0);
       writeIndexFile(indexFilePath(build), 'craftjs-docs', records.slice(0, 1));

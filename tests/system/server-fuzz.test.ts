@@ -9,7 +9,19 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzRequest, type FuzzRequest } from './support/fuzz-requests';
-import { ADMIN_KEY, APP_ID, INDEX_NAME, isAlive, makeFixture, rssBytes, searchBody, searchUrl, startFixtureServer, type Fixture, type ServerProcess } from './support/fixture-server';
+import {
+  ADMIN_KEY,
+  APP_ID,
+  INDEX_NAME,
+  isAlive,
+  makeFixture,
+  rssBytes,
+  searchBody,
+  searchUrl,
+  startFixtureServer,
+  type Fixture,
+  type ServerProcess,
+} from './support/fixture-server';
 
 const SEED = 20_240_611; // fixed: a failure names its request index, which this seed reproduces
 const RUNS = 10_500;
@@ -33,17 +45,24 @@ function send(port: number, agent: http.Agent, request: FuzzRequest, retried = f
   return new Promise((resolve, reject) => {
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
     // An explicit length on every body: Node sends GET/DELETE bodies unframed otherwise.
-    const headers = body === undefined ? request.headers : { ...request.headers, 'content-length': String(body.length) };
-    const outgoing = http.request({ host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
+    const headers =
+      body === undefined ? request.headers : { ...request.headers, 'content-length': String(body.length) };
+    const outgoing = http.request(
+      { host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.setTimeout(15_000, () => outgoing.destroy(new Error('no answer in 15 s')));
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive socket the server closed just as we reused it (Node's documented race): retry once.
-      if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') send(port, agent, request, true).then(resolve, reject);
+      if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET')
+        send(port, agent, request, true).then(resolve, reject);
       else reject(error);
     });
     outgoing.end(body);
@@ -63,7 +82,8 @@ function decoded({ headers, body }: Answer): string {
 function problem(request: FuzzRequest, answer: Answer, secret: string): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
   const text = decoded(answer);
-  if (text.includes(secret) || JSON.stringify(answer.headers).includes(secret)) return 'served a file from outside the build folder';
+  if (text.includes(secret) || JSON.stringify(answer.headers).includes(secret))
+    return 'served a file from outside the build folder';
   if (request.path.startsWith('/1/') && answer.status >= 400 && request.method !== 'HEAD') {
     let json: { message?: unknown; status?: unknown } | null = null;
     try {
@@ -71,7 +91,8 @@ function problem(request: FuzzRequest, answer: Answer, secret: string): string |
     } catch {
       // reported below
     }
-    if (typeof json?.message !== 'string' || json.status !== answer.status) return `API error body is not {message, status: ${answer.status}}`;
+    if (typeof json?.message !== 'string' || json.status !== answer.status)
+      return `API error body is not {message, status: ${answer.status}}`;
   }
   return null;
 }
@@ -82,7 +103,13 @@ const show = (request: FuzzRequest) => {
 };
 
 /** Send every request, at most CONCURRENCY at a time; collect failures rather than stop at the first. */
-async function run(port: number, requests: FuzzRequest[], secret: string, failures: Failure[], statuses: Record<string, number> = {}): Promise<number> {
+async function run(
+  port: number,
+  requests: FuzzRequest[],
+  secret: string,
+  failures: Failure[],
+  statuses: Record<string, number> = {},
+): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let next = 0;
   let sent = 0;
@@ -96,7 +123,14 @@ async function run(port: number, requests: FuzzRequest[], secret: string, failur
         const key = `${request.kind} ${answer.status}`;
         statuses[key] = (statuses[key] ?? 0) + 1;
         const reason = problem(request, answer, secret);
-        if (reason) failures.push({ index, reason, request: show(request), status: answer.status, body: decoded(answer).slice(0, 300) });
+        if (reason)
+          failures.push({
+            index,
+            reason,
+            request: show(request),
+            status: answer.status,
+            body: decoded(answer).slice(0, 300),
+          });
       } catch (error) {
         failures.push({ index, reason: `request failed: ${(error as Error).message}`, request: show(request) });
       }
@@ -131,19 +165,27 @@ describe('production server under fuzzed requests', () => {
     const statuses: Record<string, number> = {};
     const sent = await run(server.port, requests, fixture.secret, failures, statuses);
     const rssAfter = rssBytes(server.child.pid!);
-    console.log(`fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB`);
+    console.log(
+      `fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); RSS ${mb(rssBefore)} → ${mb(rssAfter)} MB`,
+    );
     console.log(`answers by kind and status: ${JSON.stringify(statuses)}`);
 
     if (failures.length > 0) {
       const counts: Record<string, number> = {};
       for (const { reason } of failures) counts[reason] = (counts[reason] ?? 0) + 1;
-      console.error(`fuzz failures (seed ${SEED}): ${JSON.stringify(counts)}\nfirst 20:\n${JSON.stringify(failures.slice(0, 20), null, 2)}`);
+      console.error(
+        `fuzz failures (seed ${SEED}): ${JSON.stringify(counts)}\nfirst 20:\n${JSON.stringify(failures.slice(0, 20), null, 2)}`,
+      );
     }
     expect(failures.slice(0, 20)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
     expect(isAlive(server.child), server.output()).toBe(true);
 
-    const search = await fetch(server.url + searchUrl(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: searchBody('setProp') });
+    const search = await fetch(server.url + searchUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: searchBody('setProp'),
+    });
     expect(search.status).toBe(200);
     expect((await search.json()).results[0].nbHits).toBeGreaterThan(0);
 
@@ -157,7 +199,9 @@ describe('production server under fuzzed requests', () => {
     const admin = { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': ADMIN_KEY, 'content-type': 'text/plain' };
     const call = (method: string, path: string, body?: unknown) =>
       fetch(server.url + path, { method, headers: admin, body: body === undefined ? undefined : JSON.stringify(body) });
-    expect((await call('POST', `/1/indexes/${INDEX_NAME}/operation`, { operation: 'copy', destination: 'kept' })).status).toBe(200);
+    expect(
+      (await call('POST', `/1/indexes/${INDEX_NAME}/operation`, { operation: 'copy', destination: 'kept' })).status,
+    ).toBe(200);
     expect((await call('DELETE', `/1/indexes/${INDEX_NAME}`)).status).toBe(200);
     const search = await call('POST', '/1/indexes/kept/query', { query: 'setProp' });
     expect(search.status).toBe(200);

@@ -61,13 +61,19 @@ const get = (of: string, memberPath?: string) => {
 
 describe('extractApi', () => {
   it('reads the entry from package.json "types"', () => {
-    expect(resolveTypesEntry(dir)).toEqual({ name: 'fixture-widgets', version: '1.2.3', entry: path.join(dir, 'lib/index.d.ts') });
+    expect(resolveTypesEntry(dir)).toEqual({
+      name: 'fixture-widgets',
+      version: '1.2.3',
+      entry: path.join(dir, 'lib/index.d.ts'),
+    });
     expect(api['fixture-widgets'].version).toBe('1.2.3');
   });
 
   it('lists every export, re-exports included, sorted by name', () => {
     expect(api['fixture-widgets'].exports.map((e) => e.name)).toEqual(
-      ['Handlers', 'Id', 'legacyWidget', 'makeWidget', 'Mode', 'Options', 'Panel', 'Tree', 'useThing'].sort((a, b) => a.localeCompare(b)),
+      ['Handlers', 'Id', 'legacyWidget', 'makeWidget', 'Mode', 'Options', 'Panel', 'Tree', 'useThing'].sort((a, b) =>
+        a.localeCompare(b),
+      ),
     );
   });
 

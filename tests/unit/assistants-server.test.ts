@@ -17,7 +17,11 @@ function fixtureBuild(): string {
   fs.writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
   fs.writeFileSync(path.join(root, 'docs', 'api', 'useNode.html'), html);
   fs.writeFileSync(path.join(root, '..', `${path.basename(root)}-secret.md`), 'outside the build');
-  writeIndexFile(indexFilePath(root), DEFAULT_INDEX_NAME, extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' }));
+  writeIndexFile(
+    indexFilePath(root),
+    DEFAULT_INDEX_NAME,
+    extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' }),
+  );
   writeAssistantFiles(root);
   return root;
 }
@@ -47,15 +51,25 @@ describe('Markdown pages on the production server', () => {
     expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(markdown.body).toBe(FIXTURE_MARKDOWN);
     expect(markdown.headers.vary).toContain('Accept');
-    const html = await app.inject({ url: '/docs/api/useNode', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const html = await app.inject({
+      url: '/docs/api/useNode',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.headers.vary).toContain('Accept');
-    const preferred = await app.inject({ url: '/docs/api/useNode', headers: { accept: 'text/html;q=0.5, text/markdown' } });
+    const preferred = await app.inject({
+      url: '/docs/api/useNode',
+      headers: { accept: 'text/html;q=0.5, text/markdown' },
+    });
     expect(preferred.body).toBe(FIXTURE_MARKDOWN);
   });
 
   it('serves no Markdown from outside the build, and 404 for a page without one', async () => {
-    for (const url of ['/docs/%2e%2e/%2e%2e/' + encodeURIComponent(`${path.basename(buildDir)}-secret.md`), '/docs/..%2f..%2f' + `${path.basename(buildDir)}-secret`, '/docs/api/missing.md']) {
+    for (const url of [
+      '/docs/%2e%2e/%2e%2e/' + encodeURIComponent(`${path.basename(buildDir)}-secret.md`),
+      '/docs/..%2f..%2f' + `${path.basename(buildDir)}-secret`,
+      '/docs/api/missing.md',
+    ]) {
       const res = await app.inject({ url, headers: { accept: 'text/markdown' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('outside the build');
@@ -71,14 +85,24 @@ describe('POST /mcp on the production server', () => {
   afterAll(() => app.close());
 
   const call = (body: unknown, headers: Record<string, string> = MCP_HEADERS) =>
-    app.inject({ method: 'POST', url: '/mcp', headers, payload: typeof body === 'string' ? body : JSON.stringify(body) });
-  const tool = (name: string, args: unknown, id = 1) => call({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers,
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const tool = (name: string, args: unknown, id = 1) =>
+    call({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
 
   it('lists three read-only tools with input schemas', async () => {
     const res = await call({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const tools = res.json().result.tools as Array<{ name: string; inputSchema: { properties?: Record<string, unknown>; required?: string[] }; annotations: { readOnlyHint: boolean } }>;
+    const tools = res.json().result.tools as Array<{
+      name: string;
+      inputSchema: { properties?: Record<string, unknown>; required?: string[] };
+      annotations: { readOnlyHint: boolean };
+    }>;
     expect(tools.map((t) => t.name)).toEqual(['search_docs', 'list_pages', 'get_page']);
     expect(tools[0].inputSchema.required).toEqual(['query']);
     expect(Object.keys(tools[0].inputSchema.properties ?? {})).toEqual(['query', 'limit']);
@@ -87,7 +111,12 @@ describe('POST /mcp on the production server', () => {
   });
 
   it('reads a page by URL, path or id', async () => {
-    for (const pagePath of ['https://craft.js.org/docs/api/useNode#connectors', '/docs/api/useNode', 'docs/api/useNode.md', 'api/useNode']) {
+    for (const pagePath of [
+      'https://craft.js.org/docs/api/useNode#connectors',
+      '/docs/api/useNode',
+      'docs/api/useNode.md',
+      'api/useNode',
+    ]) {
       const res = await tool('get_page', { path: pagePath });
       expect(res.json().result.content, pagePath).toEqual([{ type: 'text', text: FIXTURE_MARKDOWN }]);
     }
@@ -99,8 +128,18 @@ describe('POST /mcp on the production server', () => {
       ['search_docs', { query: 42 }, -32602, 'Invalid arguments for search_docs'],
       ['search_docs', { query: 'x', limit: 500 }, -32602, 'Invalid arguments for search_docs'],
       ['list_pages', { extra: true }, -32602, 'Invalid arguments for list_pages'],
-      ['get_page', { path: '../package.json' }, -32602, '"../package.json" is outside docs/: only documentation pages can be read.'],
-      ['get_page', { path: '/etc/passwd' }, -32602, '"/etc/passwd" is outside docs/: only documentation pages can be read.'],
+      [
+        'get_page',
+        { path: '../package.json' },
+        -32602,
+        '"../package.json" is outside docs/: only documentation pages can be read.',
+      ],
+      [
+        'get_page',
+        { path: '/etc/passwd' },
+        -32602,
+        '"/etc/passwd" is outside docs/: only documentation pages can be read.',
+      ],
       ['get_page', { path: 'https://evil.example/docs/api/useNode' }, -32602, 'is not a page of https://craft.js.org/'],
       ['get_page', { path: '/docs/api/missing' }, -32602, 'No documentation page "/docs/api/missing". Call list_pages'],
     ];
@@ -117,15 +156,34 @@ describe('POST /mcp on the production server', () => {
   it('refuses broken bodies, big bodies and other methods with JSON-RPC errors', async () => {
     const broken = await call('{"jsonrpc":');
     expect([broken.statusCode, broken.json().error.code]).toEqual([400, -32700]);
-    const big = await call({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x'.repeat(200 * 1024) } } });
-    expect([big.statusCode, big.json().error.code, big.json().error.message]).toEqual([413, -32600, 'Request body is larger than 102400 bytes.']);
+    const big = await call({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_docs', arguments: { query: 'x'.repeat(200 * 1024) } },
+    });
+    expect([big.statusCode, big.json().error.code, big.json().error.message]).toEqual([
+      413,
+      -32600,
+      'Request body is larger than 102400 bytes.',
+    ]);
     const wrongType = await call('{}', { 'content-type': 'text/plain', accept: MCP_HEADERS.accept });
-    expect([wrongType.statusCode, wrongType.json().error.message]).toEqual([415, 'Content-Type must be application/json.']);
+    expect([wrongType.statusCode, wrongType.json().error.message]).toEqual([
+      415,
+      'Content-Type must be application/json.',
+    ]);
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/mcp', headers: { accept: 'text/event-stream' } });
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow).toBe('POST');
-      expect(res.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Method not allowed: ${method} /mcp. This server is stateless; send JSON-RPC requests with POST.` } });
+      expect(res.json()).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: -32000,
+          message: `Method not allowed: ${method} /mcp. This server is stateless; send JSON-RPC requests with POST.`,
+        },
+      });
     }
   });
 });

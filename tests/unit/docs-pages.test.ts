@@ -24,6 +24,10 @@ describe('the list of doc pages', () => {
       title: 'Migrating from 0.1.x',
       category: 'Migrating',
     });
-    expect(pages.find((p) => p.id === 'api/useNode')).toMatchObject({ route: '/docs/api/useNode', title: 'useNode()', category: 'API Reference' });
+    expect(pages.find((p) => p.id === 'api/useNode')).toMatchObject({
+      route: '/docs/api/useNode',
+      title: 'useNode()',
+      category: 'API Reference',
+    });
   });
 });

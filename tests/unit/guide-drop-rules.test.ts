@@ -19,7 +19,8 @@ const { Row, Tile } = loadGuideModule<{ Row: Craft.UserComponent; Tile: Craft.Us
 
 // Same markup as Row, with the rules the guide warns against.
 const withRules = (rules: Partial<Craft.NodeRules>): Craft.UserComponent<{ children?: ReactNode }> => {
-  const Variant: Craft.UserComponent<{ children?: ReactNode }> = (props) => h(Row as ComponentType<{ children?: ReactNode }>, props);
+  const Variant: Craft.UserComponent<{ children?: ReactNode }> = (props) =>
+    h(Row as ComponentType<{ children?: ReactNode }>, props);
   Variant.craft = { rules };
   return Variant;
 };
@@ -35,24 +36,34 @@ function editorWithRows() {
   };
   const tiles = (...labels: string[]) => labels.map((label) => h(Tile, { label }));
   renderToString(
-    h(Editor, { resolver: { Row, Tile, CountingRow, OldApiRow } },
-      h(Frame, null,
-        h(Element, { is: 'div', canvas: true },
+    h(
+      Editor,
+      { resolver: { Row, Tile, CountingRow, OldApiRow } },
+      h(
+        Frame,
+        null,
+        h(
+          Element,
+          { is: 'div', canvas: true },
           h(Element, { is: Row, canvas: true }, ...tiles('A', 'B', 'C', 'D')),
           h(Element, { is: Row, canvas: true }, ...tiles('E')),
           h(Element, { is: CountingRow, canvas: true }, ...tiles('F', 'G', 'H', 'I')),
-          h(Element, { is: OldApiRow, canvas: true }))),
-      h(Grab)),
+          h(Element, { is: OldApiRow, canvas: true }),
+        ),
+      ),
+      h(Grab),
+    ),
   );
   const nodes = editor.query.getNodes();
   const idOf = (label: string) => Object.keys(nodes).find((id) => nodes[id].data.props.label === label)!;
   const parentOf = (label: string) => nodes[idOf(label)].data.parent!;
-  const labelsIn = (parentId: string) => editor.query.getNodes()[parentId].data.nodes.map((id) => editor.query.getNodes()[id].data.props.label);
+  const labelsIn = (parentId: string) =>
+    editor.query.getNodes()[parentId].data.nodes.map((id) => editor.query.getNodes()[id].data.props.label);
   return { ...editor, idOf, parentOf, labelsIn };
 }
 
 describe('drop rules guide: capacity', () => {
-  it('the guide\'s Row with four children accepts a reorder of its own child and moves it (the index counts the old slot)', () => {
+  it("the guide's Row with four children accepts a reorder of its own child and moves it (the index counts the old slot)", () => {
     const { query, actions, idOf, parentOf, labelsIn } = editorWithRows();
     const full = parentOf('A');
     expect(labelsIn(full)).toEqual(['A', 'B', 'C', 'D']);
@@ -61,11 +72,15 @@ describe('drop rules guide: capacity', () => {
     expect(labelsIn(full)).toEqual(['B', 'C', 'D', 'A']);
   });
 
-  it('the guide\'s full Row refuses a fifth node, and the reason is an Error object', () => {
+  it("the guide's full Row refuses a fifth node, and the reason is an Error object", () => {
     const { query, actions, idOf, parentOf, labelsIn } = editorWithRows();
     const full = parentOf('A');
     let reason: unknown;
-    expect(query.node(full).isDroppable([idOf('E')], (err) => { reason = err; })).toBe(false);
+    expect(
+      query.node(full).isDroppable([idOf('E')], (err) => {
+        reason = err;
+      }),
+    ).toBe(false);
     expect(reason).toBeInstanceOf(Error);
     expect((reason as Error).message).toBe('Invariant failed: Target parent rejects incoming node');
     expect(() => actions.move(idOf('E'), full, 0)).toThrow('Target parent rejects incoming node');
@@ -82,7 +97,11 @@ describe('drop rules guide: capacity', () => {
     const oldApiRow = query.node(parentOf('A')).get().data.parent!; // the page, whose last child is OldApiRow
     const target = query.getNodes()[oldApiRow].data.nodes[3];
     let reason: unknown;
-    expect(query.node(target).isDroppable([idOf('E')], (err) => { reason = err; })).toBe(false);
+    expect(
+      query.node(target).isDroppable([idOf('E')], (err) => {
+        reason = err;
+      }),
+    ).toBe(false);
     expect(reason).toBeInstanceOf(TypeError);
   });
 });

@@ -8,7 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 
-const { IframeEditor } = loadGuideModule<{ IframeEditor: ComponentType }>('docs/guides/iframe-editor.mdx', 'IframeEditor.tsx');
+const { IframeEditor } = loadGuideModule<{ IframeEditor: ComponentType }>(
+  'docs/guides/iframe-editor.mdx',
+  'IframeEditor.tsx',
+);
 
 describe('iframe editor guide', () => {
   it('renders the toolbox and an empty iframe on the server, and none of the page', () => {

@@ -18,15 +18,41 @@ type SavedPageModule = {
 
 // The editor's components: the same markup as the guide's views, plus useNode and connectors.
 const Container: UserComponent<{ padding?: number; children?: ReactNode }> = ({ padding, children }) => {
-  const { connectors: { connect } } = useNode();
-  return h('section', { ref: (el: HTMLElement | null) => { if (el) connect(el); }, style: { padding } }, children);
+  const {
+    connectors: { connect },
+  } = useNode();
+  return h(
+    'section',
+    {
+      ref: (el: HTMLElement | null) => {
+        if (el) connect(el);
+      },
+      style: { padding },
+    },
+    children,
+  );
 };
 const Text: UserComponent<{ text: string }> = ({ text }) => {
-  const { connectors: { connect, drag } } = useNode();
-  return h('p', { ref: (el: HTMLElement | null) => { if (el) connect(drag(el)); } }, text);
+  const {
+    connectors: { connect, drag },
+  } = useNode();
+  return h(
+    'p',
+    {
+      ref: (el: HTMLElement | null) => {
+        if (el) connect(drag(el));
+      },
+    },
+    text,
+  );
 };
 const Card: UserComponent<{ title: string }> = ({ title }) =>
-  h('article', null, h('h3', null, title), h(Element, { id: 'body', is: Container, canvas: true, padding: 4 }, h(Text, { text: 'In the card' })));
+  h(
+    'article',
+    null,
+    h('h3', null, title),
+    h(Element, { id: 'body', is: Container, canvas: true, padding: 4 }, h(Text, { text: 'In the card' })),
+  );
 const resolver = { Container, Text, Card };
 
 /** Saves a page with the real editor: Frame builds the nodes while rendering, then a sibling serializes them. */
@@ -38,14 +64,23 @@ function savePageWithTheEditor(): SerializedNodes {
     return null;
   };
   renderToString(
-    h(Editor, { resolver },
-      h(Frame, null,
-        h(Element, { is: Container, canvas: true, padding: 8 },
+    h(
+      Editor,
+      { resolver },
+      h(
+        Frame,
+        null,
+        h(
+          Element,
+          { is: Container, canvas: true, padding: 8 },
           h(Text, { text: 'Hello' }),
           h(Text, { text: 'Draft, hidden' }),
           h(Card, { title: 'Hi' }),
-          h('div', null, 'plain HTML'))),
-      h(Save)),
+          h('div', null, 'plain HTML'),
+        ),
+      ),
+      h(Save),
+    ),
   );
   return JSON.parse(saved) as SerializedNodes;
 }
@@ -77,11 +112,13 @@ describe('server rendering guide', () => {
     expect(html).toBe(EXPECTED_HTML);
   });
 
-  it('way 2: the guide\'s renderSavedPage gives the same HTML with no editor at all', () => {
+  it("way 2: the guide's renderSavedPage gives the same HTML with no editor at all", () => {
     expect(renderToString(h('div', null, guide.renderSavedPage(JSON.stringify(saved), guide.views)))).toBe(
       `<div>${EXPECTED_HTML}</div>`,
     );
-    expect(renderToString(h('div', null, guide.renderSavedPage(saved, guide.views)))).toBe(`<div>${EXPECTED_HTML}</div>`);
+    expect(renderToString(h('div', null, guide.renderSavedPage(saved, guide.views)))).toBe(
+      `<div>${EXPECTED_HTML}</div>`,
+    );
   });
 
   it('way 2 names a saved component that has no view', () => {
@@ -90,6 +127,8 @@ describe('server rendering guide', () => {
   });
 
   it('an editor component cannot be reused as a view: useNode throws outside <Editor>', () => {
-    expect(() => renderToString(h(Text, { text: 'alone' }))).toThrow('You can only use useNode in the context of <Editor />');
+    expect(() => renderToString(h(Text, { text: 'alone' }))).toThrow(
+      'You can only use useNode in the context of <Editor />',
+    );
   });
 });

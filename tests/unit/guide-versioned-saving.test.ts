@@ -16,8 +16,18 @@ const guide = loadGuideModule<{
 }>('docs/guides/versioned-saving.mdx', 'pageVersions.ts');
 
 const Section: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const { connectors: { connect } } = useNode();
-  return h('section', { ref: (el: HTMLElement | null) => { if (el) connect(el); } }, children);
+  const {
+    connectors: { connect },
+  } = useNode();
+  return h(
+    'section',
+    {
+      ref: (el: HTMLElement | null) => {
+        if (el) connect(el);
+      },
+    },
+    children,
+  );
 };
 const Hero: UserComponent<{ title: string; badge?: ReactElement }> = ({ title, badge }) => h('h1', null, title, badge);
 const Star = () => h('span', null, '★');
@@ -38,7 +48,15 @@ function openEditor(resolver: Record<string, UserComponent | typeof Star>, frame
 const samplePage = (resolver: Record<string, UserComponent>) =>
   openEditor(
     resolver,
-    h(Frame, null, h(Element, { is: Section, canvas: true }, ...Array.from({ length: 12 }, (_, i) => h(Hero, { title: `Title ${i}` })))),
+    h(
+      Frame,
+      null,
+      h(
+        Element,
+        { is: Section, canvas: true },
+        ...Array.from({ length: 12 }, (_, i) => h(Hero, { title: `Title ${i}` })),
+      ),
+    ),
   ).query.serialize();
 
 describe('versioned saving guide: pageVersions.ts', () => {
@@ -56,7 +74,9 @@ describe('versioned saving guide: pageVersions.ts', () => {
     expect(guide.whyNotLoadable('{}', ['Section', 'Hero'])).toBe('The saved page has no ROOT node.');
     expect(guide.whyNotLoadable(json.slice(0, 100), ['Section', 'Hero'])).toBe('The saved page is not valid JSON.');
     expect(guide.whyNotLoadable('[]', ['Section', 'Hero'])).toBe('The saved page is not an object of nodes.');
-    expect(guide.whyNotLoadable(json, ['Section'])).toMatch(/^Node "[^"]+" uses "Hero", which this editor does not know\.$/);
+    expect(guide.whyNotLoadable(json, ['Section'])).toMatch(
+      /^Node "[^"]+" uses "Hero", which this editor does not know\.$/,
+    );
   });
 });
 
@@ -94,11 +114,13 @@ describe('versioned saving guide: what to watch out for', () => {
       { Section, Hero, Star },
       h(Frame, null, h(Element, { is: Section, canvas: true }, h(Hero, { title: 'New', badge: h(Star) }))),
     ).query.serialize();
-    const hero = Object.values(JSON.parse(withBadge) as Record<string, { props: Record<string, unknown> }>).find((n) => n.props.title === 'New')!;
+    const hero = Object.values(JSON.parse(withBadge) as Record<string, { props: Record<string, unknown> }>).find(
+      (n) => n.props.title === 'New',
+    )!;
     expect(hero.props.badge).toEqual({ type: { resolvedName: 'Star' }, isCanvas: false, props: {} });
-    expect(() => renderToString(h(Editor, { resolver: { Section, Hero, Star } }, h(Frame, { data: withBadge })))).toThrow(
-      'Objects are not valid as a React child',
-    );
+    expect(() =>
+      renderToString(h(Editor, { resolver: { Section, Hero, Star } }, h(Frame, { data: withBadge }))),
+    ).toThrow('Objects are not valid as a React child');
   });
 
   it('with an alias before the new key, old saves load and new saves use the new key', () => {

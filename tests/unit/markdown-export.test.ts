@@ -24,8 +24,21 @@ const api: ApiData = {
             signature: 'actions: { greet(name: string): void }',
             optional: false,
             members: [
-              { name: 'greet', kind: 'method', type: '(name: string) => void', signature: 'greet(name: string): void', optional: false },
-              { name: 'wave', kind: 'property', type: 'boolean | undefined', signature: 'wave?: boolean', optional: true, deprecated: 'Use greet.' },
+              {
+                name: 'greet',
+                kind: 'method',
+                type: '(name: string) => void',
+                signature: 'greet(name: string): void',
+                optional: false,
+              },
+              {
+                name: 'wave',
+                kind: 'property',
+                type: 'boolean | undefined',
+                signature: 'wave?: boolean',
+                optional: true,
+                deprecated: 'Use greet.',
+              },
             ],
           },
         ],
@@ -49,7 +62,12 @@ const context: MarkdownContext = {
 };
 
 const markdown = mdxToMarkdown(
-  { source: fs.readFileSync(path.join(fixtures, 'page.mdx'), 'utf8'), title: 'Fixture page', description: 'A page for tests.', permalink: '/docs/api/fixture' },
+  {
+    source: fs.readFileSync(path.join(fixtures, 'page.mdx'), 'utf8'),
+    title: 'Fixture page',
+    description: 'A page for tests.',
+    permalink: '/docs/api/fixture',
+  },
   context,
 );
 
@@ -70,7 +88,9 @@ describe('MDX → Markdown for assistants', () => {
   });
 
   it('writes the generated signature as code, labelled with its package', () => {
-    expect(markdown).toContain('```ts title="@demo/core 1.2.3"\nfunction useGreeting(): { actions: { greet(name: string): void } };\n```');
+    expect(markdown).toContain(
+      '```ts title="@demo/core 1.2.3"\nfunction useGreeting(): { actions: { greet(name: string): void } };\n```',
+    );
   });
 
   it('writes the generated member table as a Markdown table', () => {
@@ -97,7 +117,7 @@ describe('MDX → Markdown for assistants', () => {
     );
   });
 
-  it('keeps the page\'s own code blocks as written', () => {
+  it("keeps the page's own code blocks as written", () => {
     expect(markdown).toContain("```tsx\nimport React from 'react';\nexport const X = () => <Editor />;\n```");
   });
 
@@ -127,10 +147,14 @@ describe('llms.txt and llms-full.txt', () => {
     siteTitle: 'craft.js',
     summary: 'A React framework\nfor page editors.',
     siteUrl: 'https://craft.js.org/',
-    pages: [page('overview', 'Overview', 'Introduction'), page('api/node', 'Node', 'API Reference'), page('api/useNode', 'useNode()', 'API Reference', '')],
+    pages: [
+      page('overview', 'Overview', 'Introduction'),
+      page('api/node', 'Node', 'API Reference'),
+      page('api/useNode', 'useNode()', 'API Reference', ''),
+    ],
   };
 
-  it('has an H1, a blockquote summary and one H2 per category in sidebar order, linking each page\'s Markdown', () => {
+  it("has an H1, a blockquote summary and one H2 per category in sidebar order, linking each page's Markdown", () => {
     expect(llmsTxt(catalog)).toBe(
       [
         '# craft.js',
@@ -150,7 +174,7 @@ describe('llms.txt and llms-full.txt', () => {
     );
   });
 
-  it('puts every page\'s Markdown in llms-full.txt in sidebar order', () => {
+  it("puts every page's Markdown in llms-full.txt in sidebar order", () => {
     const full = llmsFullTxt(catalog, (p) => `# ${p.title}\n\nBody of ${p.id}.\n`);
     expect(full.indexOf('# Overview')).toBeLessThan(full.indexOf('# Node'));
     expect(full.indexOf('# Node')).toBeLessThan(full.indexOf('# useNode()'));

@@ -38,6 +38,8 @@ describe('prism-languages loader', () => {
   });
 
   it('fails loudly when the bundle does not have the expected layout', () => {
-    expect(() => trimPrismLanguages('export const x = 1;', ['tsx'])).toThrow(/grammar section of prism-react-renderer was not found/);
+    expect(() => trimPrismLanguages('export const x = 1;', ['tsx'])).toThrow(
+      /grammar section of prism-react-renderer was not found/,
+    );
   });
 });

@@ -17,7 +17,11 @@ const body = (requests: unknown) => JSON.stringify({ requests });
 
 describe('search API: requests', () => {
   it('answers the v5 multi-query form sent as a text/plain string', () => {
-    const answer = multipleQueries(context, ok, body([{ indexName: 'craftjs-docs', query: 'setProp', hitsPerPage: 1 }]));
+    const answer = multipleQueries(
+      context,
+      ok,
+      body([{ indexName: 'craftjs-docs', query: 'setProp', hitsPerPage: 1 }]),
+    );
     expect(answer.status).toBe(200);
     const [result] = (answer.body as any).results;
     expect(result).toMatchObject({ query: 'setProp', index: 'craftjs-docs', hitsPerPage: 1, page: 0 });
@@ -60,11 +64,27 @@ describe('search API: requests', () => {
 
   it('routes only the Algolia paths, with credentials from query parameters or headers', () => {
     const request = (pathname: string, query: string, headers = {}) =>
-      handleSearchRequest({ method: 'POST', pathname, query: new URLSearchParams(query), headers, body: body([{ indexName: 'craftjs-docs', query: 'id' }]) }, context);
+      handleSearchRequest(
+        {
+          method: 'POST',
+          pathname,
+          query: new URLSearchParams(query),
+          headers,
+          body: body([{ indexName: 'craftjs-docs', query: 'id' }]),
+        },
+        context,
+      );
     expect(request('/1/indexes/*/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(200);
-    expect(request('/1/indexes/*/queries', '', { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'KEY' }).status).toBe(200);
+    expect(
+      request('/1/indexes/*/queries', '', { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'KEY' }).status,
+    ).toBe(200);
     expect(request('/1/indexes/other/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(404);
-    expect(handleSearchRequest({ method: 'GET', pathname: '/1/indexes/*/queries', query: new URLSearchParams(), headers: {}, body: '' }, context).status).toBe(405);
+    expect(
+      handleSearchRequest(
+        { method: 'GET', pathname: '/1/indexes/*/queries', query: new URLSearchParams(), headers: {}, body: '' },
+        context,
+      ).status,
+    ).toBe(405);
   });
 });
 
@@ -80,7 +100,12 @@ describe('search API: errors are 4xx JSON {message, status}', () => {
     ['a query over 512 characters', body([{ indexName: 'craftjs-docs', query: 'x'.repeat(513) }]), 400, /512/],
     ['hitsPerPage out of range', body([{ indexName: 'craftjs-docs', hitsPerPage: 1001 }]), 400, /hitsPerPage/],
     ['a negative page', body([{ indexName: 'craftjs-docs', page: -1 }]), 400, /page/],
-    ['a bad snippet word count', body([{ indexName: 'craftjs-docs', attributesToSnippet: ['content:ten'] }]), 400, /wordCount/],
+    [
+      'a bad snippet word count',
+      body([{ indexName: 'craftjs-docs', attributesToSnippet: ['content:ten'] }]),
+      400,
+      /wordCount/,
+    ],
     ['malformed facetFilters', body([{ indexName: 'craftjs-docs', facetFilters: [[1]] }]), 400, /facetFilters/],
     ['a non-string params', body([{ indexName: 'craftjs-docs', params: 5 }]), 400, /params/],
     ['facet search', body([{ indexName: 'craftjs-docs', type: 'facet', facet: 'type' }]), 400, /not supported/],
@@ -92,14 +117,21 @@ describe('search API: errors are 4xx JSON {message, status}', () => {
   });
 
   it('rejects wrong or missing credentials with 403', () => {
-    for (const credentials of [{ appId: 'APP', apiKey: 'admin' }, { appId: undefined, apiKey: undefined }]) {
+    for (const credentials of [
+      { appId: 'APP', apiKey: 'admin' },
+      { appId: undefined, apiKey: undefined },
+    ]) {
       const answer = multipleQueries(context, credentials, body([{ indexName: 'craftjs-docs', query: 'x' }]));
       expect(answer).toEqual({ status: 403, body: { message: 'Invalid Application-ID or API key', status: 403 } });
     }
   });
 
   it('says to run `npm run build` while no index exists', () => {
-    const answer = multipleQueries({ ...context, engine: null, missingIndexMessage: 'No search index. Run `npm run build`.' }, ok, body([]));
+    const answer = multipleQueries(
+      { ...context, engine: null, missingIndexMessage: 'No search index. Run `npm run build`.' },
+      ok,
+      body([]),
+    );
     expect(answer.status).toBe(503);
     expect((answer.body as any).message).toContain('npm run build');
   });

@@ -13,13 +13,22 @@ const docs = {
   loadedVersions: [
     {
       docs: [
-        { id: 'api/useNode', title: 'useNode()', description: 'Hook for a node: connect, drag and setProp.', permalink: '/docs/api/useNode' },
+        {
+          id: 'api/useNode',
+          title: 'useNode()',
+          description: 'Hook for a node: connect, drag and setProp.',
+          permalink: '/docs/api/useNode',
+        },
         { id: 'overview', title: 'Overview', description: '', permalink: '/docs/overview' },
       ],
       sidebars: {
         docs: [
           { type: 'category', label: 'Introduction', items: [{ type: 'doc', id: 'overview' }] },
-          { type: 'category', label: 'API Reference', items: [{ type: 'category', label: 'Hooks', items: [{ type: 'doc', id: 'api/useNode' }] }] },
+          {
+            type: 'category',
+            label: 'API Reference',
+            items: [{ type: 'category', label: 'Hooks', items: [{ type: 'doc', id: 'api/useNode' }] }],
+          },
         ],
       },
     },
@@ -49,7 +58,13 @@ describe('dev server search (docusaurus start)', () => {
     const records = devRecords(docs, 'http://localhost:3000/');
     expect(records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content, r.url])).toEqual([
       ['lvl1', 'API Reference', 'useNode()', null, 'http://localhost:3000/docs/api/useNode'],
-      ['content', 'API Reference', 'useNode()', 'Hook for a node: connect, drag and setProp.', 'http://localhost:3000/docs/api/useNode'],
+      [
+        'content',
+        'API Reference',
+        'useNode()',
+        'Hook for a node: connect, drag and setProp.',
+        'http://localhost:3000/docs/api/useNode',
+      ],
       ['lvl1', 'Introduction', 'Overview', null, 'http://localhost:3000/docs/overview'],
     ]);
   });
@@ -69,17 +84,28 @@ describe('dev server search (docusaurus start)', () => {
   it('answers preflight, leaves other paths to the dev server, and limits the body', async () => {
     expect((await fetch(`${base}/1/indexes/*/queries`, { method: 'OPTIONS' })).status).toBe(204);
     expect(await (await fetch(`${base}/docs/overview`)).text()).toBe('next');
-    const big = await fetch(`${base}/1/indexes/*/queries${auth}`, { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    const big = await fetch(`${base}/1/indexes/*/queries${auth}`, {
+      method: 'POST',
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ message: expect.stringContaining('larger'), status: 413 });
   });
 
   it('has the production limits: write bodies up to 10 MiB reach the write API (no admin key in dev: 403)', async () => {
-    const batch = JSON.stringify({ requests: [{ action: 'addObject', body: { text: 'x'.repeat(MAX_BODY_BYTES * 2) } }] });
+    const batch = JSON.stringify({
+      requests: [{ action: 'addObject', body: { text: 'x'.repeat(MAX_BODY_BYTES * 2) } }],
+    });
     const write = await fetch(`${base}/1/indexes/craftjs-docs/batch${auth}`, { method: 'POST', body: batch });
     expect(write.status).toBe(403);
-    const huge = await fetch(`${base}/1/indexes/craftjs-docs/batch${auth}`, { method: 'POST', body: 'x'.repeat(MAX_WRITE_BODY_BYTES + 1) });
+    const huge = await fetch(`${base}/1/indexes/craftjs-docs/batch${auth}`, {
+      method: 'POST',
+      body: 'x'.repeat(MAX_WRITE_BODY_BYTES + 1),
+    });
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ message: `Request body is larger than ${MAX_WRITE_BODY_BYTES} bytes.`, status: 413 });
+    expect(await huge.json()).toEqual({
+      message: `Request body is larger than ${MAX_WRITE_BODY_BYTES} bytes.`,
+      status: 413,
+    });
   });
 });

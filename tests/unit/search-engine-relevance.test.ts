@@ -32,9 +32,20 @@ const texts = [
   'history of changes', // t8
   'drag and drop page editor', // t9
 ];
-const settings = { removeWordsIfNoResults: 'none', ignorePlurals: false, removeStopWords: false, advancedSyntax: false };
-function ids(params: SearchParams, options: { settings?: Record<string, unknown>; synonyms?: Synonym[] } = {}): string[] {
-  const engine = new SearchEngine(records(texts), 'test', { settings: { ...settings, ...options.settings }, synonyms: options.synonyms });
+const settings = {
+  removeWordsIfNoResults: 'none',
+  ignorePlurals: false,
+  removeStopWords: false,
+  advancedSyntax: false,
+};
+function ids(
+  params: SearchParams,
+  options: { settings?: Record<string, unknown>; synonyms?: Synonym[] } = {},
+): string[] {
+  const engine = new SearchEngine(records(texts), 'test', {
+    settings: { ...settings, ...options.settings },
+    synonyms: options.synonyms,
+  });
   return engine.search({ hitsPerPage: 50, ...params }).hits.map((h) => h.objectID);
 }
 
@@ -79,7 +90,8 @@ describe('optionalWords', () => {
 describe('ignorePlurals', () => {
   // "noder" and "nodes" are both one typo from "node"; only "nodes" is its plural.
   const forms = new SearchEngine(records(['noder page', 'nodes page']), 'forms', { settings });
-  const order = (params: Partial<SearchParams>) => forms.search({ query: 'node page', ...params }).hits.map((h) => h.objectID);
+  const order = (params: Partial<SearchParams>) =>
+    forms.search({ query: 'node page', ...params }).hits.map((h) => h.objectID);
   it('counts a plural or verb form as the exact word only when on', () => {
     expect(order({})).toEqual(['t0', 't1']);
     expect(order({ ignorePlurals: true })).toEqual(['t1', 't0']);
@@ -122,9 +134,13 @@ describe('removeStopWords and question frames', () => {
 
 describe('stop words that name a topic', () => {
   it('keeps "many" and "only": a page about many nodes or read-only mode needs them', () => {
-    const engine = new SearchEngine(records(['performance with many nodes', 'nodes', 'read-only mode', 'read mode']), 'w', {
-      settings: { ...settings, removeStopWords: true },
-    });
+    const engine = new SearchEngine(
+      records(['performance with many nodes', 'nodes', 'read-only mode', 'read mode']),
+      'w',
+      {
+        settings: { ...settings, removeStopWords: true },
+      },
+    );
     expect(engine.search({ query: 'many nodes' }).hits.map((h) => h.objectID)).toEqual(['t0']);
     expect(engine.search({ query: 'read only mode' }).hits.map((h) => h.objectID)).toEqual(['t2']);
   });
@@ -133,7 +149,11 @@ describe('stop words that name a topic', () => {
 describe('exact: whole words before camelCase parts', () => {
   it('on a tie, a record with the typed words as words comes before one with them inside a name', () => {
     const ranking = ['words', 'typo', 'attribute', 'exact', 'custom'];
-    const engine = new SearchEngine(records(['linkedNodes', 'the ids of the linked nodes, by their id in the render']), 'x', { settings: { ...settings, ranking } });
+    const engine = new SearchEngine(
+      records(['linkedNodes', 'the ids of the linked nodes, by their id in the render']),
+      'x',
+      { settings: { ...settings, ranking } },
+    );
     expect(engine.search({ query: 'linked nodes' }).hits.map((h) => h.objectID)).toEqual(['t1', 't0']);
     // One word: both records are as exact, page order decides.
     expect(engine.search({ query: 'linked' }).hits.map((h) => h.objectID)).toEqual(['t0', 't1']);
@@ -160,10 +180,17 @@ describe('advancedSyntax', () => {
 describe('proximity', () => {
   it('ranks records whose query words are closer together first', () => {
     // Both have "editor" and "state"; t4 has them adjacent, t5 three words apart.
-    expect(ids({ query: 'editor state' }, { settings: { ranking: ['words', 'typo', 'proximity', 'attribute', 'exact', 'custom'] } })).toEqual(['t4', 't5']);
+    expect(
+      ids(
+        { query: 'editor state' },
+        { settings: { ranking: ['words', 'typo', 'proximity', 'attribute', 'exact', 'custom'] } },
+      ),
+    ).toEqual(['t4', 't5']);
     // Same length and words: without the criterion page position decides; with it, distance (in either order).
     const near = (ranking: string[]) =>
-      new SearchEngine(records(['editor one two state', 'state editor one two']), 'p', { settings: { ...settings, ranking } })
+      new SearchEngine(records(['editor one two state', 'state editor one two']), 'p', {
+        settings: { ...settings, ranking },
+      })
         .search({ query: 'editor state' })
         .hits.map((h) => h.objectID);
     expect(near(['words', 'typo', 'custom'])).toEqual(['t0', 't1']);

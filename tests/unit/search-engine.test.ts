@@ -3,9 +3,23 @@ import { SearchEngine } from '../../search/engine';
 import type { DocSearchRecord, Hierarchy, RecordType } from '../../search/records';
 
 let position = 0;
-function record(type: RecordType, hierarchy: Partial<Hierarchy>, content: string | null = null, page = 'page'): DocSearchRecord {
+function record(
+  type: RecordType,
+  hierarchy: Partial<Hierarchy>,
+  content: string | null = null,
+  page = 'page',
+): DocSearchRecord {
   position += 1;
-  const full: Hierarchy = { lvl0: 'Docs', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...hierarchy };
+  const full: Hierarchy = {
+    lvl0: 'Docs',
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+    ...hierarchy,
+  };
   const level = type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
   return {
     objectID: `id-${position}`,
@@ -27,17 +41,43 @@ const records = [
   record('content', { ...api, lvl1: 'useNode()' }, 'Call actions.setProp to change a prop of the node.', 'api/useNode'),
   record('lvl2', { ...api, lvl1: 'useNode()', lvl2: 'setProp' }, null, 'api/useNode'),
   record('lvl1', { ...api, lvl1: 'useEditor()' }, null, 'api/useEditor'),
-  record('content', { ...api, lvl1: 'useEditor()' }, 'query.serialize() returns the editor state as a JSON string.', 'api/useEditor'),
+  record(
+    'content',
+    { ...api, lvl1: 'useEditor()' },
+    'query.serialize() returns the editor state as a JSON string.',
+    'api/useEditor',
+  ),
   record('lvl1', { lvl0: 'Guides', lvl1: 'Saving and Loading State' }, null, 'guides/save-load-state'),
-  record('content', { lvl0: 'Guides', lvl1: 'Saving and Loading State' }, 'Serialize the state, store it, and deserialize it later.', 'guides/save-load-state'),
+  record(
+    'content',
+    { lvl0: 'Guides', lvl1: 'Saving and Loading State' },
+    'Serialize the state, store it, and deserialize it later.',
+    'guides/save-load-state',
+  ),
   record('lvl1', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, null, 'concepts/nodes'),
-  record('content', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, 'Every element on the canvas is a node with props and a parent.', 'concepts/nodes'),
-  record('content', { lvl0: 'Core Concepts', lvl1: 'Nodes' }, 'A canvas node accepts droppable children.', 'concepts/nodes'),
+  record(
+    'content',
+    { lvl0: 'Core Concepts', lvl1: 'Nodes' },
+    'Every element on the canvas is a node with props and a parent.',
+    'concepts/nodes',
+  ),
+  record(
+    'content',
+    { lvl0: 'Core Concepts', lvl1: 'Nodes' },
+    'A canvas node accepts droppable children.',
+    'concepts/nodes',
+  ),
   record('lvl1', { lvl0: 'Core Concepts', lvl1: 'Editor' }, null, 'concepts/editor'),
-  record('content', { lvl0: 'Core Concepts', lvl1: 'Editor' }, 'The editor keeps state for nodes and events.', 'concepts/editor'),
+  record(
+    'content',
+    { lvl0: 'Core Concepts', lvl1: 'Editor' },
+    'The editor keeps state for nodes and events.',
+    'concepts/editor',
+  ),
 ];
 const engine = new SearchEngine(records, 'craftjs-docs');
-const urls = (query: string, extra = {}) => engine.search({ query, ...extra }).hits.map((h) => (h.url as string).replace('https://craft.js.org/docs/', ''));
+const urls = (query: string, extra = {}) =>
+  engine.search({ query, ...extra }).hits.map((h) => (h.url as string).replace('https://craft.js.org/docs/', ''));
 const pages = (query: string) => [...new Set(urls(query).map((u) => u.split('#')[0]))];
 
 describe('search engine ranking', () => {
@@ -93,7 +133,9 @@ describe('search engine ranking', () => {
 
   it('uses the DocSearch index defaults when a request names no tags or snippets', () => {
     const [hit] = engine.search({ query: 'setprop' }).hits;
-    expect((hit._highlightResult as any).hierarchy.lvl2.value).toBe('<span class="algolia-docsearch-suggestion--highlight">setProp</span>');
+    expect((hit._highlightResult as any).hierarchy.lvl2.value).toBe(
+      '<span class="algolia-docsearch-suggestion--highlight">setProp</span>',
+    );
     const [body] = engine.search({ query: 'canvas droppable' }).hits;
     expect((body._snippetResult as any).content.matchLevel).toBe('full');
   });
@@ -121,7 +163,14 @@ describe('search engine answer shape', () => {
   });
 
   it('echoes the query and index, with Algolia counters', () => {
-    expect(answer).toMatchObject({ query: 'setProp', index: 'craftjs-docs', page: 0, nbHits: 2, nbPages: 1, hitsPerPage: 20 });
+    expect(answer).toMatchObject({
+      query: 'setProp',
+      index: 'craftjs-docs',
+      page: 0,
+      nbHits: 2,
+      nbPages: 1,
+      hitsPerPage: 20,
+    });
     expect(typeof answer.processingTimeMS).toBe('number');
     expect(answer.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -142,12 +191,19 @@ describe('search engine answer shape', () => {
       matchedWords: ['setprop'],
       fullyHighlighted: true,
     });
-    expect((heading._highlightResult as any).hierarchy.lvl0).toEqual({ value: 'API Reference', matchLevel: 'none', matchedWords: [] });
+    expect((heading._highlightResult as any).hierarchy.lvl0).toEqual({
+      value: 'API Reference',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
   });
 
   it('cuts snippets to the asked word count with the ellipsis', () => {
     const body = answer.hits[1];
-    expect((body._snippetResult as any).content).toEqual({ value: '…actions.<mark>setProp</mark> to change…', matchLevel: 'full' });
+    expect((body._snippetResult as any).content).toEqual({
+      value: '…actions.<mark>setProp</mark> to change…',
+      matchLevel: 'full',
+    });
     expect((body._snippetResult as any).hierarchy.lvl1).toEqual({ value: 'useNode()', matchLevel: 'none' });
   });
 
@@ -160,7 +216,11 @@ describe('search engine answer shape', () => {
   });
 
   it('filters by facets (AND of ORs, negation) and counts facet values', () => {
-    const filtered = engine.search({ query: 'node', facetFilters: [['hierarchy.lvl0:Core Concepts', 'hierarchy.lvl0:Guides']], facets: ['hierarchy.lvl0', 'type'] });
+    const filtered = engine.search({
+      query: 'node',
+      facetFilters: [['hierarchy.lvl0:Core Concepts', 'hierarchy.lvl0:Guides']],
+      facets: ['hierarchy.lvl0', 'type'],
+    });
     expect(filtered.hits.every((h) => (h.hierarchy as any).lvl0 === 'Core Concepts')).toBe(true);
     expect(filtered.facets?.['hierarchy.lvl0']).toEqual({ 'Core Concepts': filtered.nbHits });
     const negated = engine.search({ query: 'node', facetFilters: ['hierarchy.lvl0:-Core Concepts'] });
@@ -169,13 +229,23 @@ describe('search engine answer shape', () => {
   });
 
   it('treats only record attributes as attributes (no prototype properties)', () => {
-    const answer = engine.search({ query: 'node', attributesToRetrieve: ['__proto__', 'constructor', 'url'], facets: ['constructor', '__proto__'] });
+    const answer = engine.search({
+      query: 'node',
+      attributesToRetrieve: ['__proto__', 'constructor', 'url'],
+      facets: ['constructor', '__proto__'],
+    });
     expect(Object.getPrototypeOf(answer.hits[0])).toBe(Object.prototype);
     for (const hit of answer.hits) {
-      expect(Object.keys(hit).filter((k) => !k.startsWith('_')).sort()).toEqual(['objectID', 'url']);
+      expect(
+        Object.keys(hit)
+          .filter((k) => !k.startsWith('_'))
+          .sort(),
+      ).toEqual(['objectID', 'url']);
       expect(Object.hasOwn(hit, 'constructor')).toBe(false);
     }
     expect(answer.facets).toEqual({ constructor: {}, __proto__: {} });
-    expect(engine.search({ query: 'node', facetFilters: ['constructor:function Object() { [native code] }'] }).nbHits).toBe(0);
+    expect(
+      engine.search({ query: 'node', facetFilters: ['constructor:function Object() { [native code] }'] }).nbHits,
+    ).toBe(0);
   });
 });

@@ -8,7 +8,9 @@ const page = { protocol: 'http:', hostname: '127.0.0.1', port: '4123' };
 describe('search host settings', () => {
   it('defaults to the page origin, so the site searches itself on any port', () => {
     expect(searchHostsSetting({})).toBe('origin');
-    expect(hostsFromSetting('origin', page)).toEqual([{ url: '127.0.0.1', port: 4123, protocol: 'http', accept: 'readWrite' }]);
+    expect(hostsFromSetting('origin', page)).toEqual([
+      { url: '127.0.0.1', port: 4123, protocol: 'http', accept: 'readWrite' },
+    ]);
     expect(hostsFromSetting('origin', { protocol: 'https:', hostname: 'craft.js.org', port: '' })).toEqual([
       { url: 'craft.js.org', protocol: 'https', accept: 'readWrite' },
     ]);
@@ -18,7 +20,13 @@ describe('search host settings', () => {
     const env = { ALGOLIA_APP_ID: 'ABC', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' };
     expect(searchHostsSetting(env)).toBe('algolia');
     expect(hostsFromSetting('algolia', page)).toBeUndefined();
-    expect(searchSettings(env)).toEqual({ appId: 'ABC', apiKey: 'key', indexName: 'docs', searchPagePath: 'search', contextualSearch: false });
+    expect(searchSettings(env)).toEqual({
+      appId: 'ABC',
+      apiKey: 'key',
+      indexName: 'docs',
+      searchPagePath: 'search',
+      contextualSearch: false,
+    });
   });
 
   it('takes replicas from SEARCH_HOSTS, in order', () => {
@@ -49,7 +57,10 @@ describe('hosts cache', () => {
 
   it('keeps the state across page loads through storage', async () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } as Storage;
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    } as Storage;
     await createHostsCache(storage).set(host, { ...host, status: 'timed out', lastUpdate: Date.now() });
     const again = (await createHostsCache(storage).get(host, fresh)) as any;
     expect(again.isTimedOut()).toBe(true);

@@ -30,7 +30,13 @@ describe('search records from built HTML', () => {
 
   it('builds the hierarchy from the headings above each block and resets deeper levels', () => {
     expect(byContent('collector: picks values from the node.')?.hierarchy).toEqual({
-      lvl0: 'API Reference', lvl1: 'useNode()', lvl2: 'Reference', lvl3: 'Parameters', lvl4: null, lvl5: null, lvl6: null,
+      lvl0: 'API Reference',
+      lvl1: 'useNode()',
+      lvl2: 'Reference',
+      lvl3: 'Parameters',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
     });
     expect(byContent('Same text.')?.hierarchy.lvl3).toBeNull();
     expect(byContent('Same text.')?.url).toBe('https://craft.js.org/docs/api/useNode#examples');

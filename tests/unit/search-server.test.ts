@@ -30,7 +30,12 @@ describe('production server: search API', () => {
 
   it('answers text/plain and JSON bodies, as the browser and server clients send them', async () => {
     for (const type of ['text/plain', 'application/json']) {
-      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: query('setProp') });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload: query('setProp'),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().results[0].nbHits).toBeGreaterThan(0);
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -54,21 +59,37 @@ describe('production server: search API', () => {
     expect(forbidden.json()).toEqual({ message: 'Invalid Application-ID or API key', status: 403 });
     const bad = await app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: '{oops' });
     expect(bad.json()).toEqual({ message: 'Body is not valid JSON.', status: 400 });
-    const big = await app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    const big = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().status).toBe(413);
   });
 
   it('answers CORS preflight for other origins', async () => {
-    const response = await app.inject({ method: 'OPTIONS', url: '/1/indexes/*/queries', headers: { origin: 'http://other.test' } });
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/1/indexes/*/queries',
+      headers: { origin: 'http://other.test' },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
   });
 
   it('serves a replaced index without restarting', async () => {
-    writeIndexFile(indexFilePath(buildDir), 'craftjs-docs', records.filter((r) => r.content !== 'setProp' && !r.content?.includes('setProp')));
+    writeIndexFile(
+      indexFilePath(buildDir),
+      'craftjs-docs',
+      records.filter((r) => r.content !== 'setProp' && !r.content?.includes('setProp')),
+    );
     await expect
-      .poll(async () => (await app.inject({ method: 'POST', url, payload: query('setProp') })).json().results[0].nbHits, { timeout: 5000 })
+      .poll(
+        async () => (await app.inject({ method: 'POST', url, payload: query('setProp') })).json().results[0].nbHits,
+        { timeout: 5000 },
+      )
       .toBe(0);
   });
 });

@@ -17,10 +17,22 @@ function setup() {
   const changed: string[] = [];
   const store = new IndexStore((name) => changed.push(name));
   store.load('docs', records, { settings: { hitsPerPage: 5 }, synonyms: [SYNONYM] });
-  const context: ApiContext = { engine: store.engineFor('docs')!, appId: 'APP', apiKey: 'SEARCH', adminKey: 'ADMIN', store };
+  const context: ApiContext = {
+    engine: store.engineFor('docs')!,
+    appId: 'APP',
+    apiKey: 'SEARCH',
+    adminKey: 'ADMIN',
+    store,
+  };
   const call = (method: string, pathname: string, body?: unknown, query = '') =>
     handleSearchRequest(
-      { method, pathname, query: new URLSearchParams(query), headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'ADMIN' }, body: body === undefined ? '' : JSON.stringify(body) },
+      {
+        method,
+        pathname,
+        query: new URLSearchParams(query),
+        headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'ADMIN' },
+        body: body === undefined ? '' : JSON.stringify(body),
+      },
       context,
     );
   return { store, call, changed };
@@ -29,8 +41,16 @@ function setup() {
 describe('synonyms and settings in the index store', () => {
   it('keeps synonyms through replaceAllObjects (copy with scopes, batch, move), and drops them with the index', () => {
     const { call, store } = setup();
-    expect(call('POST', '/1/indexes/docs/operation', { operation: 'copy', destination: 'docs_tmp', scope: ['settings', 'rules', 'synonyms'] }).status).toBe(200);
-    expect(call('POST', '/1/indexes/docs_tmp/batch', { requests: [{ action: 'addObject', body: records[0] }] }).status).toBe(200);
+    expect(
+      call('POST', '/1/indexes/docs/operation', {
+        operation: 'copy',
+        destination: 'docs_tmp',
+        scope: ['settings', 'rules', 'synonyms'],
+      }).status,
+    ).toBe(200);
+    expect(
+      call('POST', '/1/indexes/docs_tmp/batch', { requests: [{ action: 'addObject', body: records[0] }] }).status,
+    ).toBe(200);
     expect(call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' }).status).toBe(200);
     expect(store.extras('docs')).toEqual({ settings: { hitsPerPage: 5 }, synonyms: [SYNONYM] });
     expect(store.records('docs')).toHaveLength(1);
@@ -46,7 +66,10 @@ describe('synonyms and settings in the index store', () => {
   it('validates settings by type, keeps other Algolia settings as sent, and changes nothing on a bad body', () => {
     const { call, store, changed } = setup();
     const bad: Array<[unknown, string]> = [
-      [{ removeWordsIfNoResults: 'some' }, 'body.removeWordsIfNoResults: Invalid option: expected one of "none"|"lastWords"|"firstWords"|"allOptional"'],
+      [
+        { removeWordsIfNoResults: 'some' },
+        'body.removeWordsIfNoResults: Invalid option: expected one of "none"|"lastWords"|"firstWords"|"allOptional"',
+      ],
       [{ ignorePlurals: 'yes' }, 'body.ignorePlurals: Invalid input'],
       [{ ranking: ['words', 3] }, 'body.ranking[1]: Invalid input: expected string, received number'],
       [{ hitsPerPage: 0 }, 'body.hitsPerPage: Too small: expected number to be >=1'],
@@ -56,8 +79,19 @@ describe('synonyms and settings in the index store', () => {
       expect(call('PUT', '/1/indexes/docs/settings', body)).toEqual({ status: 400, body: { message, status: 400 } });
     }
     expect(changed).toEqual([]);
-    expect(call('PUT', '/1/indexes/docs/settings', { removeWordsIfNoResults: 'allOptional', ignorePlurals: ['en'], unknownSetting: { a: 1 } }).status).toBe(200);
-    expect(store.settings('docs')).toEqual({ hitsPerPage: 5, removeWordsIfNoResults: 'allOptional', ignorePlurals: ['en'], unknownSetting: { a: 1 } });
+    expect(
+      call('PUT', '/1/indexes/docs/settings', {
+        removeWordsIfNoResults: 'allOptional',
+        ignorePlurals: ['en'],
+        unknownSetting: { a: 1 },
+      }).status,
+    ).toBe(200);
+    expect(store.settings('docs')).toEqual({
+      hitsPerPage: 5,
+      removeWordsIfNoResults: 'allOptional',
+      ignorePlurals: ['en'],
+      unknownSetting: { a: 1 },
+    });
   });
 
   it('checks the query flags of synonym calls', () => {
@@ -82,7 +116,9 @@ describe('the curated synonyms file', () => {
     const file = path.join(dir, 'synonyms.json');
     try {
       fs.writeFileSync(file, JSON.stringify([SYNONYM, { objectID: 'x', type: 'onewaysynonym', synonyms: ['a'] }]));
-      expect(() => readSynonymsFile(file)).toThrow(`${file} is not a list of Algolia synonyms: synonyms[1].input: Invalid input: expected string, received undefined`);
+      expect(() => readSynonymsFile(file)).toThrow(
+        `${file} is not a list of Algolia synonyms: synonyms[1].input: Invalid input: expected string, received undefined`,
+      );
       fs.writeFileSync(file, JSON.stringify([SYNONYM, SYNONYM]));
       expect(() => readSynonymsFile(file)).toThrow('objectID "hook" is used twice.');
       fs.writeFileSync(file, '[{');

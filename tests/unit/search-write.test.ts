@@ -13,17 +13,35 @@ function setup() {
   const changed: string[] = [];
   const store = new IndexStore((name) => changed.push(name));
   store.load('docs', records);
-  const context: ApiContext = { engine: store.engineFor('docs')!, appId: 'APP', apiKey: 'SEARCH', adminKey: 'ADMIN', store };
+  const context: ApiContext = {
+    engine: store.engineFor('docs')!,
+    appId: 'APP',
+    apiKey: 'SEARCH',
+    adminKey: 'ADMIN',
+    store,
+  };
   const call = (method: string, pathname: string, body?: unknown, apiKey = 'ADMIN') =>
     handleSearchRequest(
-      { method, pathname, query: new URLSearchParams(), headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': apiKey }, body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body) },
+      {
+        method,
+        pathname,
+        query: new URLSearchParams(),
+        headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': apiKey },
+        body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+      },
       context,
     );
-  const hits = (indexName: string, query: string) => (call('POST', `/1/indexes/${indexName}/query`, { query }, 'SEARCH').body as { nbHits: number }).nbHits;
+  const hits = (indexName: string, query: string) =>
+    (call('POST', `/1/indexes/${indexName}/query`, { query }, 'SEARCH').body as { nbHits: number }).nbHits;
   return { store, call, hits, changed };
 }
 
-const fresh = (i: number) => ({ ...records[0], objectID: `fresh-${i}`, type: 'content', content: `Uploaded paragraph ${i} about quokkas` });
+const fresh = (i: number) => ({
+  ...records[0],
+  objectID: `fresh-${i}`,
+  type: 'content',
+  content: `Uploaded paragraph ${i} about quokkas`,
+});
 
 describe('search write API (admin key only)', () => {
   it('refuses every write with the public search key or no key, and changes nothing', () => {
@@ -36,7 +54,10 @@ describe('search write API (admin key only)', () => {
     ];
     for (const [method, pathname, body] of attempts) {
       for (const key of ['SEARCH', 'wrong', '']) {
-        expect(call(method, pathname, body, key)).toEqual({ status: 403, body: { message: 'Method not allowed with this API key', status: 403 } });
+        expect(call(method, pathname, body, key)).toEqual({
+          status: 403,
+          body: { message: 'Method not allowed with this API key', status: 403 },
+        });
       }
     }
     expect(changed).toEqual([]);
@@ -47,7 +68,13 @@ describe('search write API (admin key only)', () => {
     const { store } = setup();
     const context: ApiContext = { engine: null, appId: 'APP', apiKey: 'SEARCH', store };
     const answer = handleSearchRequest(
-      { method: 'DELETE', pathname: '/1/indexes/docs', query: new URLSearchParams(), headers: { 'x-algolia-application-id': 'APP' }, body: '' },
+      {
+        method: 'DELETE',
+        pathname: '/1/indexes/docs',
+        query: new URLSearchParams(),
+        headers: { 'x-algolia-application-id': 'APP' },
+        body: '',
+      },
       context,
     );
     expect(answer.status).toBe(403);
@@ -58,13 +85,22 @@ describe('search write API (admin key only)', () => {
     const { call, hits, store, changed } = setup();
     const settings = call('PUT', '/1/indexes/docs/settings', { customRanking: ['desc(weight.level)'] });
     expect(settings.status).toBe(200);
-    const copy = call('POST', '/1/indexes/docs/operation', { operation: 'copy', destination: 'docs_tmp', scope: ['settings', 'rules', 'synonyms'] });
+    const copy = call('POST', '/1/indexes/docs/operation', {
+      operation: 'copy',
+      destination: 'docs_tmp',
+      scope: ['settings', 'rules', 'synonyms'],
+    });
     expect(copy).toMatchObject({ status: 200, body: { taskID: expect.any(Number), updatedAt: expect.any(String) } });
     expect(store.records('docs_tmp')).toEqual([]);
-    const batch = call('POST', '/1/indexes/docs_tmp/batch', { requests: [0, 1, 2].map((i) => ({ action: 'addObject', body: fresh(i) })) });
+    const batch = call('POST', '/1/indexes/docs_tmp/batch', {
+      requests: [0, 1, 2].map((i) => ({ action: 'addObject', body: fresh(i) })),
+    });
     expect(batch).toMatchObject({ status: 200, body: { objectIDs: ['fresh-0', 'fresh-1', 'fresh-2'] } });
     const taskID = (batch.body as { taskID: number }).taskID;
-    expect(call('GET', `/1/indexes/docs_tmp/task/${taskID}`)).toEqual({ status: 200, body: { status: 'published', pendingTask: false } });
+    expect(call('GET', `/1/indexes/docs_tmp/task/${taskID}`)).toEqual({
+      status: 200,
+      body: { status: 'published', pendingTask: false },
+    });
     // Readers still see the old index until the move.
     expect(hits('docs', 'quokkas')).toBe(0);
     expect(call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' }).status).toBe(200);
@@ -84,7 +120,10 @@ describe('search write API (admin key only)', () => {
     call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] });
     expect(store.records('docs')).toEqual([]);
     expect(call('DELETE', '/1/indexes/docs')).toMatchObject({ status: 200, body: { deletedAt: expect.any(String) } });
-    expect(call('POST', '/1/indexes/docs/query', { query: 'x' }, 'SEARCH')).toEqual({ status: 404, body: { message: 'Index docs does not exist', status: 404 } });
+    expect(call('POST', '/1/indexes/docs/query', { query: 'x' }, 'SEARCH')).toEqual({
+      status: 404,
+      body: { message: 'Index docs does not exist', status: 404 },
+    });
   });
 
   it('answers malformed writes with a 4xx that names the problem, and keeps the index', () => {
@@ -93,8 +132,20 @@ describe('search write API (admin key only)', () => {
       ['POST', '/1/indexes/docs/batch', 'not json', 400, /not valid JSON/],
       ['POST', '/1/indexes/docs/batch', { requests: 'x' }, 400, /requests/],
       ['POST', '/1/indexes/docs/batch', { requests: [{ action: 'explode' }] }, 400, /action must be one of/],
-      ['POST', '/1/indexes/docs/batch', { requests: [{ action: 'addObject', body: { objectID: 'a' } }] }, 400, /needs a string url/],
-      ['POST', '/1/indexes/docs/batch', { requests: [{ action: 'addObject', body: { ...fresh(1), hierarchy: { lvl0: 1 } } }] }, 400, /hierarchy/],
+      [
+        'POST',
+        '/1/indexes/docs/batch',
+        { requests: [{ action: 'addObject', body: { objectID: 'a' } }] },
+        400,
+        /needs a string url/,
+      ],
+      [
+        'POST',
+        '/1/indexes/docs/batch',
+        { requests: [{ action: 'addObject', body: { ...fresh(1), hierarchy: { lvl0: 1 } } }] },
+        400,
+        /hierarchy/,
+      ],
       ['POST', '/1/indexes/docs/operation', { operation: 'rename', destination: 'x' }, 400, /copy" or "move/],
       ['POST', '/1/indexes/docs/operation', { operation: 'copy', destination: 'x', scope: ['records'] }, 400, /scope/],
       ['POST', '/1/indexes/missing/operation', { operation: 'move', destination: 'docs' }, 404, /does not exist/],

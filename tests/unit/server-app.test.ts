@@ -29,7 +29,13 @@ describe('production server', () => {
   afterAll(() => app.close());
 
   it('serves pages at their plain paths', async () => {
-    for (const url of ['/', '/docs/overview', '/docs/migrating/migrating-0.1.x', '/examples/basic', '/examples/basic/']) {
+    for (const url of [
+      '/',
+      '/docs/overview',
+      '/docs/migrating/migrating-0.1.x',
+      '/examples/basic',
+      '/examples/basic/',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -71,7 +77,13 @@ describe('production server', () => {
   });
 
   it('never serves a file outside the build folder', async () => {
-    for (const url of ['/../package.json', '/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/docs/..%5c..%5cetc/passwd', '/%00']) {
+    for (const url of [
+      '/../package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/docs/..%5c..%5cetc/passwd',
+      '/%00',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);

@@ -34,11 +34,21 @@ describe('htmlFileFor', () => {
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.html'), 'secret');
 
   it('finds the page of a dotted route', () => {
-    expect(htmlFileFor(root, '/docs/migrating/migrating-0.1.x')).toBe(path.join('docs', 'migrating', 'migrating-0.1.x.html'));
+    expect(htmlFileFor(root, '/docs/migrating/migrating-0.1.x')).toBe(
+      path.join('docs', 'migrating', 'migrating-0.1.x.html'),
+    );
   });
 
   it('never leaves the root, whatever the encoding', () => {
-    for (const attempt of ['/../secret', '/..%2fsecret', '/%2e%2e/secret', '/docs/%2e%2e/%2e%2e/../secret', '/..\\secret', '/%00', '/%E0%A4%A']) {
+    for (const attempt of [
+      '/../secret',
+      '/..%2fsecret',
+      '/%2e%2e/secret',
+      '/docs/%2e%2e/%2e%2e/../secret',
+      '/..\\secret',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       expect(htmlFileFor(root, attempt)).toBeNull();
     }
   });

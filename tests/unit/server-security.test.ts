@@ -24,14 +24,14 @@ describe('searchOrigins', () => {
     expect(searchOrigins({ searchHosts: searchHostsSetting({}) })).toEqual([]);
   });
   it('lists replica origins and Algolia hosts when configured', () => {
-    expect(searchOrigins({ searchHosts: searchHostsSetting({ SEARCH_HOSTS: 'http://127.0.0.1:4001/, https://search.example.com' }) })).toEqual([
-      'http://127.0.0.1:4001',
-      'https://search.example.com',
-    ]);
-    expect(searchOrigins({ searchHosts: searchHostsSetting({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key' }) })).toEqual([
-      'https://*.algolia.net',
-      'https://*.algolianet.com',
-    ]);
+    expect(
+      searchOrigins({
+        searchHosts: searchHostsSetting({ SEARCH_HOSTS: 'http://127.0.0.1:4001/, https://search.example.com' }),
+      }),
+    ).toEqual(['http://127.0.0.1:4001', 'https://search.example.com']);
+    expect(
+      searchOrigins({ searchHosts: searchHostsSetting({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key' }) }),
+    ).toEqual(['https://*.algolia.net', 'https://*.algolianet.com']);
   });
   it('rejects an entry that is not a URL', () => {
     expect(() => parseSearchHosts('http://[bad')).toThrow('SEARCH_HOSTS');

@@ -12,7 +12,8 @@ import { extractRecords } from '../../search/records';
 const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const hash = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
-const page = (code: string) => `<!doctype html><html><head><script>${code}</script></head><body><h1>Overview</h1></body></html>`;
+const page = (code: string) =>
+  `<!doctype html><html><head><script>${code}</script></head><body><h1>Overview</h1></body></html>`;
 
 /** The server follows the build it serves: build/site-settings.json and each page's own inline scripts. */
 describe('production server: settings and policy from the build', () => {
@@ -39,7 +40,12 @@ describe('production server: settings and policy from the build', () => {
     write('404.html', page('window.notFound=1'));
     write('docs/overview.html', page('window.first=1'));
     writeIndexFile(indexFilePath(buildDir), 'craftjs-docs', records);
-    writeSettings({ appId: 'BUILT', apiKey: 'built-key', indexName: 'craftjs-docs', searchHosts: 'https://search-1.example.com' });
+    writeSettings({
+      appId: 'BUILT',
+      apiKey: 'built-key',
+      indexName: 'craftjs-docs',
+      searchHosts: 'https://search-1.example.com',
+    });
     app = await createApp({ buildDir });
   });
   afterAll(async () => {

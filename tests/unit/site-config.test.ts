@@ -42,8 +42,8 @@ describe('searchSettings', () => {
   });
 
   it('uses real Algolia credentials from the environment unchanged', () => {
-    expect(
-      searchSettings({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx' }),
-    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'idx', searchPagePath: 'search', contextualSearch: false });
+    expect(searchSettings({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx' })).toEqual(
+      { appId: 'APP', apiKey: 'key', indexName: 'idx', searchPagePath: 'search', contextualSearch: false },
+    );
   });
 });

@@ -22,9 +22,7 @@ export function App() {
             <Toolbox />
           </aside>
           <main className="canvas" aria-label="Landing page">
-            <Frame>
-              {landingDocument}
-            </Frame>
+            <Frame>{landingDocument}</Frame>
           </main>
           <aside className="panel inspector" aria-label="Inspector">
             <SettingsPanel />

@@ -22,7 +22,15 @@ const FEATURES = [
 /** The first state of the page: a landing page about craft.js, made of editable blocks. */
 export const landingDocument = (
   <Element is={Section} canvas custom={{ displayName: 'Page' }} background="#ffffff" padding={0} gap={0}>
-    <Element is={Section} canvas custom={{ displayName: 'Hero' }} flexDirection="row" background="#0f172a" padding={48} gap={32}>
+    <Element
+      is={Section}
+      canvas
+      custom={{ displayName: 'Hero' }}
+      flexDirection="row"
+      background="#0f172a"
+      padding={48}
+      gap={32}
+    >
       <Element is={Section} canvas custom={{ displayName: 'Hero text' }} background="#0f172a" padding={0} gap={16}>
         <Text tag="p" text="craft.js" fontSize={14} fontWeight={700} color="#93c5fd" />
         <Text
@@ -38,7 +46,15 @@ export const landingDocument = (
           fontSize={18}
           color="#e2e8f0"
         />
-        <Element is={Section} canvas custom={{ displayName: 'Hero buttons' }} flexDirection="row" background="#0f172a" padding={0} gap={12}>
+        <Element
+          is={Section}
+          canvas
+          custom={{ displayName: 'Hero buttons' }}
+          flexDirection="row"
+          background="#0f172a"
+          padding={0}
+          gap={12}
+        >
           <Button text="Read the docs" background="#2563eb" color="#ffffff" />
           <Button text="Try the basic example" background="#ffffff" color="#0f172a" />
         </Element>
@@ -47,9 +63,25 @@ export const landingDocument = (
         <Image picture="editor-preview" alt="Sketch of a page editor: toolbox, canvas and layers" width={100} />
       </Element>
     </Element>
-    <Element is={Section} canvas custom={{ displayName: 'Features' }} flexDirection="row" background="#ffffff" padding={48} gap={24}>
+    <Element
+      is={Section}
+      canvas
+      custom={{ displayName: 'Features' }}
+      flexDirection="row"
+      background="#ffffff"
+      padding={48}
+      gap={24}
+    >
       {FEATURES.map(({ title, body }) => (
-        <Element key={title} is={Section} canvas custom={{ displayName: 'Feature' }} background="#f1f5f9" padding={24} gap={8}>
+        <Element
+          key={title}
+          is={Section}
+          canvas
+          custom={{ displayName: 'Feature' }}
+          background="#f1f5f9"
+          padding={24}
+          gap={8}
+        >
           <Text tag="h3" text={title} fontSize={20} fontWeight={700} color="#0f172a" />
           <Text tag="p" text={body} fontSize={16} color="#334155" />
         </Element>

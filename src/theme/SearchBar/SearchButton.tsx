@@ -58,7 +58,11 @@ function Key({ reactsToKey, children }: { reactsToKey: string; children: ReactNo
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={isPressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={isPressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 export default function SearchButton({ translations, ref, ...buttonProps }: ButtonProps): ReactNode {

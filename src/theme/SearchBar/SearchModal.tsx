@@ -58,7 +58,13 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): 
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({ state, onClose }: { state: { query: string; context: Record<string, unknown> }; onClose: () => void }): ReactNode {
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: { query: string; context: Record<string, unknown> };
+  onClose: () => void;
+}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -86,7 +92,9 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
   }));
   const [transformItems] = useState(
     () => (items: Item[]) =>
-      props.transformItems ? props.transformItems(items) : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+      props.transformItems
+        ? props.transformItems(items)
+        : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
   );
   // DocSearch memoises its client on this function: keep it stable.
   const transformSearchClient = useCallback(
@@ -99,13 +107,17 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
   );
   const resultsFooterComponent = useMemo(
     () =>
-      ({ state }: { state: { query: string; context: Record<string, unknown> } }) => <ResultsFooter state={state} onClose={onClose} />,
+      ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+        <ResultsFooter state={state} onClose={onClose} />
+      ),
     [onClose],
   );
   const configFacetFilters = (props.searchParameters?.facetFilters ?? []) as never;
   const searchParameters = {
     ...props.searchParameters,
-    facetFilters: contextualSearch ? mergeFacetFilters(contextualFacetFilters as never, configFacetFilters) : configFacetFilters,
+    facetFilters: contextualSearch
+      ? mergeFacetFilters(contextualFacetFilters as never, configFacetFilters)
+      : configFacetFilters,
   };
 
   return createPortal(

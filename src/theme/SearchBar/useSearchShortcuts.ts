@@ -32,7 +32,10 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchBut
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        searchButtonRef.current === document.activeElement &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

@@ -6,22 +6,16 @@
  * words, the modal's error when every search host is down, and a description of its own.
  */
 
-import React, {
-  type ReactNode,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import React, { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import {createSearchClient} from '../../search/client';
+import { createSearchClient } from '../../search/client';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -29,19 +23,16 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
-  const {selectMessage} = usePluralForm();
+  const { selectMessage } = usePluralForm();
   return (count: number) =>
     selectMessage(
       count,
@@ -52,7 +43,7 @@ function useDocumentsFoundPlural() {
             'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One document found|{count} documents found',
         },
-        {count},
+        { count },
       ),
     );
 }
@@ -76,11 +67,9 @@ function useDocsSearchVersionsHelpers() {
 
   // Set the value of a single select menu
   const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
+    setSearchVersions((s) => ({ ...s, [pluginId]: searchVersion }));
 
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
+  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
 
   return {
     allDocsData,
@@ -96,40 +85,23 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}>
+            className={styles.searchVersionInput}
+          >
             {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
+              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
             ))}
           </select>
         );
@@ -147,7 +119,8 @@ function AlgoliaLogo(): ReactNode {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
+      style={{ maxWidth: '150px' }}
+    >
       <defs>
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
@@ -155,15 +128,7 @@ function AlgoliaLogo(): ReactNode {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect
-        className="cls-1"
-        x="1845.88"
-        y="104.73"
-        width="62.58"
-        height="277.9"
-        rx="5.9"
-        ry="5.9"
-      />
+      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -214,11 +179,11 @@ type ResultDispatcherState = {
 };
 
 type ResultDispatcher =
-  | {type: 'reset'; value?: undefined}
-  | {type: 'loading'; value?: undefined}
-  | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'error'; value: {query: string}}
-  | {type: 'advance'; value?: undefined};
+  | { type: 'reset'; value?: undefined }
+  | { type: 'loading'; value?: undefined }
+  | { type: 'update'; value: ResultDispatcherState }
+  | { type: 'error'; value: { query: string } }
+  | { type: 'advance'; value?: undefined };
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -241,10 +206,10 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 
 function SearchPageContent(): ReactNode {
   const {
-    i18n: {currentLocale},
+    i18n: { currentLocale },
   } = useDocusaurusContext();
   const {
-    algolia: {appId, apiKey, indexName, contextualSearch},
+    algolia: { appId, apiKey, indexName, contextualSearch },
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
@@ -269,7 +234,7 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, loading: true};
+          return { ...prevState, loading: true };
         }
         case 'update': {
           if (searchQuery !== data.value.query) {
@@ -278,17 +243,14 @@ function SearchPageContent(): ReactNode {
 
           return {
             ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
+            items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
           };
         }
         case 'error': {
           if (searchQuery !== data.value.query) {
             return prevState;
           }
-          return {...initialSearchResultState, query: data.value.query, loading: false, error: true};
+          return { ...initialSearchResultState, query: data.value.query, loading: false, error: true };
         }
         case 'advance': {
           const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
@@ -307,9 +269,7 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   // Our client: the hosts and timeouts the modal uses, and the hosts it found down.
   const algoliaClient = createSearchClient(appId, apiKey);
@@ -321,62 +281,52 @@ function SearchPageContent(): ReactNode {
     disjunctiveFacets,
   });
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
+  algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({ type: 'reset' });
+      return;
+    }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
+    const sanitizeValue = (value: string) =>
+      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
+    const items = hits.map(
+      ({
+        url,
+        _highlightResult: { hierarchy },
+        _snippetResult: snippet = {},
+      }: {
+        url: string;
+        _highlightResult: { hierarchy: { [key: string]: { value: string } } };
+        _snippetResult: { content?: { value: string } };
+      }) => {
+        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+          breadcrumbs: titles,
+        };
+      },
+    );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
 
   // Without a listener the helper would throw its `error` event as an unhandled rejection.
   algoliaHelper.on('error', () => {
-    searchResultStateDispatcher({type: 'error', value: {query: algoliaHelper.state.query ?? ''}});
+    searchResultStateDispatcher({ type: 'error', value: { query: algoliaHelper.state.query ?? '' } });
   });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
@@ -389,16 +339,16 @@ function SearchPageContent(): ReactNode {
         (entries) => {
           const {
             isIntersecting,
-            boundingClientRect: {y: currentY},
+            boundingClientRect: { y: currentY },
           } = entries[0]!;
 
           if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({type: 'advance'});
+            searchResultStateDispatcher({ type: 'advance' });
           }
 
           prevY.current = currentY;
         },
-        {threshold: 1},
+        { threshold: 1 },
       ),
   );
 
@@ -407,14 +357,9 @@ function SearchPageContent(): ReactNode {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+      });
     }
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
@@ -433,10 +378,10 @@ function SearchPageContent(): ReactNode {
   }, [loaderRef]);
 
   useEffect(() => {
-    searchResultStateDispatcher({type: 'reset'});
+    searchResultStateDispatcher({ type: 'reset' });
 
     if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
+      searchResultStateDispatcher({ type: 'loading' });
 
       setTimeout(() => {
         makeSearch();
@@ -463,7 +408,10 @@ function SearchPageContent(): ReactNode {
         */}
         <meta property="robots" content="noindex, follow" />
         {/* Lighthouse SEO audit "meta-description": a description in our own words, in the static HTML. */}
-        <meta name="description" content="Search every page of the craft.js documentation: concepts, guides, and each API member by name." />
+        <meta
+          name="description"
+          content="Search every page of the craft.js documentation: concepts, guides, and each API member by name."
+        />
       </Head>
 
       {/* The page's main landmark (axe best practice): the theme put <main> around the results only. */}
@@ -475,7 +423,8 @@ function SearchPageContent(): ReactNode {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+            })}
+          >
             <input
               type="search"
               name="q"
@@ -498,16 +447,13 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
@@ -515,8 +461,7 @@ function SearchPageContent(): ReactNode {
               {translate({
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
+                description: 'The text explain that the search powered by Algolia',
               })}
             </span>
             <Link
@@ -525,7 +470,8 @@ function SearchPageContent(): ReactNode {
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by Algolia',
                 description: 'The description label for Algolia mention',
-              })}>
+              })}
+            >
               <AlgoliaLogo />
             </Link>
           </div>
@@ -533,43 +479,37 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
+            {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    // Plain text, not links: a <div>, as a <nav> per result made one unnamed landmark each.
-                    <div>
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  // Plain text, not links: a <div>, as a <nav> per result made one unnamed landmark each.
+                  <div>
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          dangerouslySetInnerHTML={{ __html: html }}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                                            dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    dangerouslySetInnerHTML={{ __html: summary }}
+                  />
+                )}
+              </article>
+            ))}
           </div>
         ) : searchResultState.error ? (
           // The modal's error screen, in the same words.
@@ -581,9 +521,7 @@ function SearchPageContent(): ReactNode {
           [
             searchQuery && !searchResultState.loading && (
               <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
+                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
@@ -601,7 +539,8 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+              description="The paragraph for fetching new search results"
+            >
               Fetching new results...
             </Translate>
           </div>

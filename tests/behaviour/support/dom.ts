@@ -23,7 +23,11 @@ export function stack(elements: Element[], height = 100): void {
   elements.forEach((el, i) => setBox(el, { top: i * height, left: 0, width: 400, height }));
 }
 
-export function fireDrag(el: Element, type: 'dragstart' | 'dragenter' | 'dragover' | 'dragend' | 'drop', at = { x: 0, y: 0 }): void {
+export function fireDrag(
+  el: Element,
+  type: 'dragstart' | 'dragenter' | 'dragover' | 'dragend' | 'drop',
+  at = { x: 0, y: 0 },
+): void {
   const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y });
   Object.defineProperty(event, 'dataTransfer', { value: { setDragImage: () => undefined, effectAllowed: 'move' } });
   el.dispatchEvent(event);

@@ -12,7 +12,10 @@ export interface RenderEditorOptions extends Partial<Options> {
   around?: React.ReactNode;
 }
 
-export function renderEditor(content: React.ReactElement | null, { data, around, ...options }: RenderEditorOptions = {}) {
+export function renderEditor(
+  content: React.ReactElement | null,
+  { data, around, ...options }: RenderEditorOptions = {},
+) {
   const handle: { current: EditorApi | null } = { current: null };
   function Grab() {
     handle.current = useEditor();

@@ -6,5 +6,7 @@ export function spyConsole(method: 'warn' | 'error') {
 }
 
 export function messages(spy: { mock: { calls: unknown[][] } }): string {
-  return spy.mock.calls.map((args) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')).join('\n');
+  return spy.mock.calls
+    .map((args) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
+    .join('\n');
 }

@@ -25,7 +25,18 @@ export async function copyState(page: Page): Promise<string> {
 }
 
 /** The editor's serialized nodes, decoded from a copied state. */
-export function decodeState(saved: string): Record<string, { type: unknown; props: Record<string, unknown>; nodes: string[]; parent: string | null; linkedNodes: Record<string, string> }> {
+export function decodeState(
+  saved: string,
+): Record<
+  string,
+  {
+    type: unknown;
+    props: Record<string, unknown>;
+    nodes: string[];
+    parent: string | null;
+    linkedNodes: Record<string, string>;
+  }
+> {
   return JSON.parse(lz.decompress(saved, { inputEncoding: 'Base64' }) as string);
 }
 

@@ -58,7 +58,8 @@ export function makeFixture(prefix: string): Fixture {
 /** The production server on a fixture build, with the local search credentials whatever the shell sets. */
 export function startFixtureServer(buildDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SEARCH_HOSTS', 'PORT']) delete childEnv[name];
+  for (const name of ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME', 'SEARCH_HOSTS', 'PORT'])
+    delete childEnv[name];
   return startServer({ buildDir, env: childEnv });
 }
 
@@ -72,6 +73,8 @@ export function rssBytes(pid: number): number | null {
   }
 }
 
-export const searchUrl = (query = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`) => `/1/indexes/*/queries?${query}`;
+export const searchUrl = (query = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`) =>
+  `/1/indexes/*/queries?${query}`;
 
-export const searchBody = (query: string) => JSON.stringify({ requests: [{ indexName: INDEX_NAME, query, hitsPerPage: 20 }] });
+export const searchBody = (query: string) =>
+  JSON.stringify({ requests: [{ indexName: INDEX_NAME, query, hitsPerPage: 20 }] });

@@ -11,7 +11,14 @@ export interface TextProps {
   margin: number;
 }
 
-const DEFAULTS: TextProps = { text: 'Write something', tag: 'p', fontSize: 16, fontWeight: 400, color: '#0f172a', margin: 0 };
+const DEFAULTS: TextProps = {
+  text: 'Write something',
+  tag: 'p',
+  fontSize: 16,
+  fontWeight: 400,
+  color: '#0f172a',
+  margin: 0,
+};
 
 /** A heading or a paragraph, edited in place: select it, then click into it and type. */
 export const Text: UserComponent<Partial<TextProps>> = (props) => {

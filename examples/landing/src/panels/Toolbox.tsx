@@ -7,7 +7,10 @@ import { Text } from '../components/Text';
 
 const BLOCKS: ReadonlyArray<{ label: string; element: ReactElement }> = [
   { label: 'Row', element: <Element is={Section} canvas flexDirection="row" background="#f1f5f9" padding={24} /> },
-  { label: 'Column', element: <Element is={Section} canvas flexDirection="column" background="#f1f5f9" padding={24} /> },
+  {
+    label: 'Column',
+    element: <Element is={Section} canvas flexDirection="column" background="#f1f5f9" padding={24} />,
+  },
   { label: 'Heading', element: <Text tag="h2" text="New heading" fontSize={28} fontWeight={700} /> },
   { label: 'Paragraph', element: <Text tag="p" text="New paragraph" /> },
   { label: 'Button', element: <Button text="New button" /> },

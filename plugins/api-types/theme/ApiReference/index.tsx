@@ -16,7 +16,10 @@ interface Target {
 /** Looks the target up in the extracted data; a missing one fails the build, so pages cannot drift silently. */
 function lookup({ of, path }: Target) {
   const found = findApi(data, of, path);
-  if (!found) throw new Error(`API reference: no export "${of}"${path ? ` with member "${path}"` : ''} in the installed packages`);
+  if (!found)
+    throw new Error(
+      `API reference: no export "${of}"${path ? ` with member "${path}"` : ''} in the installed packages`,
+    );
   return found;
 }
 
@@ -68,7 +71,10 @@ export function ApiMembers(props: Target & { caption?: string }): ReactNode {
     <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <caption>
-          {label} <span className={styles.source}>({pkg.name} {pkg.version})</span>
+          {label}{' '}
+          <span className={styles.source}>
+            ({pkg.name} {pkg.version})
+          </span>
         </caption>
         <thead>
           <tr>

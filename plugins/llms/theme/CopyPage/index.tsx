@@ -12,7 +12,9 @@ async function copyMarkdown(url: string): Promise<void> {
   });
   // A ClipboardItem built from a promise keeps the click's permission while the fetch runs (Safari needs it).
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+    ]);
   } else {
     await navigator.clipboard.writeText(await text);
   }
@@ -72,7 +74,8 @@ export default function CopyPage({ markdownUrl }: { markdownUrl: string }): Reac
           aria-label="More ways to get this page"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}>
+          onClick={() => setOpen((value) => !value)}
+        >
           <span aria-hidden="true" className={styles.chevron} />
         </button>
       </div>

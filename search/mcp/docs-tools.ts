@@ -113,15 +113,13 @@ export function searchDocs(source: DocsSource, input: z.infer<typeof searchDocsI
 }
 
 export function listPages(source: DocsSource) {
-  return source
-    .catalog()
-    .pages.map(({ title, description, url, markdownUrl, category }) => ({
-      title,
-      description,
-      category,
-      url,
-      markdownUrl,
-    }));
+  return source.catalog().pages.map(({ title, description, url, markdownUrl, category }) => ({
+    title,
+    description,
+    category,
+    url,
+    markdownUrl,
+  }));
 }
 
 /** A page by URL, path or id; only pages of the docs catalog, so nothing outside docs/ is ever read. */

@@ -15,14 +15,12 @@ const root = path.resolve(__dirname, '../..');
 const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const built = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const curated = [{ objectID: 'wombat-marsupial', type: 'synonym' as const, synonyms: ['wombat', 'marsupial'] }];
-const uploaded = built
-  .slice(0, 4)
-  .map((record, i) => ({
-    ...record,
-    objectID: `upload-${i}`,
-    type: 'content' as const,
-    content: `Fresh wombat paragraph ${i}`,
-  }));
+const uploaded = built.slice(0, 4).map((record, i) => ({
+  ...record,
+  objectID: `upload-${i}`,
+  type: 'content' as const,
+  content: `Fresh wombat paragraph ${i}`,
+}));
 
 /** `npm run search:upload` against our own server, with the official algoliasearch client. */
 describe('npm run search:upload', () => {

@@ -25,9 +25,7 @@ export async function copyState(page: Page): Promise<string> {
 }
 
 /** The editor's serialized nodes, decoded from a copied state. */
-export function decodeState(
-  saved: string,
-): Record<
+export function decodeState(saved: string): Record<
   string,
   {
     type: unknown;

@@ -1,8 +1,7 @@
-import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
-import { openModal, searchInput, serveWithHosts, typeQuery } from './search-helpers';
+import { openModal, searchInput, serveWithHosts, typeQuery, deadHost } from './search-helpers';
 
 /** WCAG 2.1 AA and axe's best practices on every search screen, modal and page, in both colour modes. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -29,15 +28,6 @@ async function violations(page: Page, modalOnly = false): Promise<string[]> {
   if (modalOnly) builder = builder.include('.DocSearch-Container').disableRules(DOCSEARCH_MARKUP_RULES);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A 127.0.0.1 port with nothing listening. */
-async function deadHost(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 for (const mode of ['light', 'dark'] as const) {

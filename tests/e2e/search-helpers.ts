@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './support/test';
 import { DEFAULT_INDEX_NAME, LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../config/search';
@@ -103,4 +104,13 @@ export async function serveWithHosts(page: Page, hosts: string[]): Promise<void>
       await route.fulfill({ response, body: html, headers });
     },
   );
+}
+
+/** A 127.0.0.1 port with nothing listening: connections are refused at once. */
+export async function deadHost(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }

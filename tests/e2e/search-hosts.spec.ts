@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { test, expect, gotoHydrated } from './support/test';
-import { modal, openModal, searchInput, serveWithHosts } from './search-helpers';
+import { modal, openModal, searchInput, serveWithHosts, deadHost } from './search-helpers';
 
 /**
  * The client tries its hosts in order, skips one that fails, and shows the error screen
@@ -8,15 +7,6 @@ import { modal, openModal, searchInput, serveWithHosts } from './search-helpers'
  * build time); here the test serves the same page with another list instead of rebuilding, and
  * lets the page's Content-Security-Policy reach those hosts, as the server does for SEARCH_HOSTS.
  */
-
-/** A 127.0.0.1 port with nothing listening: connections are refused at once. */
-async function deadHost(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 test('with the first host dead, results come from the next one', async ({ page, baseURL }) => {
   const dead = await deadHost();

@@ -1,6 +1,5 @@
-import net from 'node:net';
 import { test, expect, gotoHydrated } from './support/test';
-import { searchApi, serveWithHosts } from './search-helpers';
+import { searchApi, serveWithHosts, deadHost } from './search-helpers';
 
 /**
  * /search takes the query in q and lists the service's results, loading more on scroll; it is one
@@ -69,15 +68,6 @@ test('talks to the same hosts as the modal (our service), not Algolia', async ({
   await expect(page.locator('article').first()).toBeVisible();
   expect([...hosts]).toEqual([new URL(baseURL!).origin]);
 });
-
-/** A 127.0.0.1 port with nothing listening: connections are refused at once. */
-async function deadHost(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 test('the whole page is one main landmark, with and without results', async ({ page }) => {
   await gotoHydrated(page, '/search');

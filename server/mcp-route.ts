@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorStatusAndMessage } from './error-status';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { indexFilePath } from '../search/index-file';
@@ -58,14 +59,8 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
   );
 
   app.setErrorHandler((error: Error & { statusCode?: number; rpcCode?: number }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const { status, message } = errorStatusAndMessage(error, MAX_BODY_BYTES);
     if (status === 500) app.log.error(error);
-    const message =
-      status === 413
-        ? `Request body is larger than ${MAX_BODY_BYTES} bytes.`
-        : status === 500
-          ? 'Internal error'
-          : error.message;
     const code = error.rpcCode ?? (status === 500 ? ErrorCode.InternalError : ErrorCode.InvalidRequest);
     return rpcError(reply, status, code, message);
   });

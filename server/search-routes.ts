@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorStatusAndMessage } from './error-status';
 import {
   CORS_HEADERS,
   MAX_BODY_BYTES,
@@ -48,14 +49,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const limit = request.routeOptions.bodyLimit ?? MAX_BODY_BYTES;
-    const message =
-      status === 413
-        ? `Request body is larger than ${limit} bytes.`
-        : status === 500
-          ? 'Internal error'
-          : error.message;
+    const { status, message } = errorStatusAndMessage(error, request.routeOptions.bodyLimit ?? MAX_BODY_BYTES);
     if (status === 500) app.log.error(error);
     return reply.code(status).send({ message, status });
   });

@@ -1,13 +1,15 @@
 /**
- * The search engine behind our Algolia-compatible service: MiniSearch finds candidates (typos,
- * prefixes, camelCase parts), our ranking rules order them the way DocSearch's Algolia index does,
+ * The search engine behind our Algolia-compatible service: the term index finds candidates (typos,
+ * prefixes, camelCase parts, scored as MiniSearch scores them), our ranking rules order them the way DocSearch's Algolia index does,
  * and the answer has Algolia's shape.
  */
 import { randomBytes } from 'node:crypto';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
 import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
-import { editDistance, indexTerms, queryTerms, stemOf, TokenCache } from './text';
+import { editDistance, indexTerms, stemOf, TokenCache } from './text';
+import { recordWords, type RecordWords } from './record-words';
+import { topRanked } from './top-ranked';
+import { TermIndex, type IndexQuery, type IndexResult } from './term-index';
 import {
   planQuery,
   synonymRules,
@@ -72,11 +74,12 @@ const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content']
 /** Attribute rule (Algolia's `searchableAttributes` order): a record's own heading first, then its
  *  page and section titles from the top down, then the category, then body text. */
 const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
-type Field = (typeof FIELDS)[number];
 const FIELD_RANK = new Map<string, number>(FIELDS.map((f, i) => [f, i]));
 
 interface Ranked {
   record: DocSearchRecord;
+  /** The record's position in the index (what MiniSearch returns as its id). */
+  id: number;
   /** How many query words the record matches (all of them unless words were made optional). */
   words: number;
   typos: number;
@@ -112,9 +115,10 @@ const MAX_PROXIMITY = 8;
 
 export class SearchEngine {
   private readonly records: DocSearchRecord[];
-  private readonly index: MiniSearch<{ id: number } & Record<Field, string>>;
+  private readonly index: TermIndex;
   private readonly tokens = new TokenCache();
   private readonly highlighter = new Highlighter(this.tokens);
+  private readonly words: RecordWords[];
   private readonly settings: Record<string, unknown>;
   private readonly relevance: Relevance;
   private readonly planContext: Omit<PlanContext, 'relevance'>;
@@ -127,22 +131,18 @@ export class SearchEngine {
     this.records = records;
     this.settings = options.settings ?? {};
     this.relevance = resolveRelevance(this.settings);
-    this.index = new MiniSearch({
-      fields: [...FIELDS],
-      idField: 'id',
-      tokenize: indexTerms,
-      processTerm: (term) => term.toLowerCase(),
-      searchOptions: { tokenize: queryTerms },
-    });
-    this.index.addAll(
-      records.map((record, id) => {
-        const doc = { id } as { id: number } & Record<Field, string>;
-        for (const level of HIERARCHY_LEVELS) doc[level] = record.hierarchy[level] ?? '';
-        doc.self = ownHeading(record);
-        doc.content = record.content ?? '';
-        return doc;
-      }),
+    this.index = new TermIndex(
+      records.map((record) =>
+        FIELDS.map((field) => {
+          if (field === 'self') return ownHeading(record);
+          if (field === 'content') return record.content ?? '';
+          return record.hierarchy[field] ?? '';
+        }),
+      ),
+      FIELDS,
+      indexTerms,
     );
+    this.words = records.map((record) => recordWords(record, this.tokens));
     this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem() };
   }
 
@@ -188,9 +188,11 @@ export class SearchEngine {
     const relevance = this.relevanceFor(params);
     const plan = planQuery(params.query, { ...this.planContext, relevance });
     const ranked = this.rank(plan, relevance);
-    const filtered = ranked.filter((r) => passesFilters(r.record, params.facetFilters));
+    const filtered = params.facetFilters ? ranked.filter((r) => passesFilters(r.record, params.facetFilters)) : ranked;
     const nbPages = hitsPerPage > 0 ? Math.ceil(filtered.length / hitsPerPage) : 0;
-    const pageItems = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pageItems = topRanked(filtered, (page + 1) * hitsPerPage, comparator(relevance.ranking)).slice(
+      page * hitsPerPage,
+    );
     const tags: Tags = {
       pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
       post: params.highlightPostTag ?? DEFAULT_TAGS.post,
@@ -224,15 +226,16 @@ export class SearchEngine {
   }
 
   /**
-   * Records answering the query, best first. Every unit must match, except optional words and, when
+   * Records answering the query, in no order (the page is picked by the ranking). Every unit must match, except optional words and, when
    * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider
    * query run, so the common case costs one lookup.
    */
   private rank(plan: QueryPlan, relevance: Relevance): Ranked[] {
     const { units } = plan;
     if (units.length === 0) {
-      const all = this.records.map((record) => ({
+      const all = this.records.map((record, id) => ({
         record,
+        id,
         words: 0,
         typos: 0,
         attribute: 0,
@@ -241,7 +244,7 @@ export class SearchEngine {
         whole: 0,
         score: 0,
       }));
-      return this.withoutExcluded(all, plan).sort(comparator(relevance.ranking));
+      return this.withoutExcluded(all, plan);
     }
     const required = units.map((u) => !u.optional);
     const anyOptional = required.some((r) => !r);
@@ -262,22 +265,15 @@ export class SearchEngine {
   private candidates(
     plan: QueryPlan,
     combineWith: 'AND' | 'OR',
-  ): Array<{ result: SearchResult; matches: Array<UnitMatch | null> }> {
-    let query: Query = { combineWith, queries: plan.units.map(unitQuery) };
-    if (plan.excluded.length > 0) {
-      query = {
-        combineWith: 'AND_NOT',
-        queries: [query, { combineWith: 'OR', queries: plan.excluded, fuzzy: false, prefix: false }],
-      };
-    }
-    // Our tie-breaks decide; MiniSearch's score only orders otherwise equal records.
-    const results = this.index.search(query, { weights: { fuzzy: 0.5, prefix: 0.7 } });
+  ): Array<{ result: IndexResult; matches: Array<UnitMatch | null> }> {
+    const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
+    const results = this.index.search(query, plan.excluded);
     return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result.terms)) }));
   }
 
-  /** The candidates that match every required unit (and quoted phrases in order), ranked. */
+  /** The candidates that match every required unit (and quoted phrases in order), with their ranking criteria. */
   private finish(
-    found: Array<{ result: SearchResult; matches: Array<UnitMatch | null> }>,
+    found: Array<{ result: IndexResult; matches: Array<UnitMatch | null> }>,
     plan: QueryPlan,
     relevance: Relevance,
     required: boolean[],
@@ -289,8 +285,9 @@ export class SearchEngine {
     for (const { result, matches } of found) {
       if (matches.every((m) => m === null)) continue;
       if (required.some((isRequired, i) => isRequired && matches[i] === null)) continue;
-      const record = this.records[result.id as number];
-      if (!plan.units.every((unit, i) => !unit.phrase || matches[i] === null || this.hasPhrase(record, unit))) continue;
+      const id = result.id;
+      const record = this.records[id];
+      if (!plan.units.every((unit, i) => !unit.phrase || matches[i] === null || this.hasPhrase(id, unit))) continue;
       let words = 0;
       let typos = 0;
       let exact = 0;
@@ -302,45 +299,37 @@ export class SearchEngine {
       });
       // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
       // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
-      if (singleWord !== undefined) exact = this.isWholeAttribute(record, singleWord) ? 1 : 0;
+      if (singleWord !== undefined) exact = this.words[id].soleWords.some((w) => singleWord.includes(w)) ? 1 : 0;
       const attribute = attributeScore(matches, result.match);
-      const proximity = wantsProximity ? () => this.proximity(record, matches) : 0;
-      const whole = plan.units.length > 1 ? () => this.wholeWords(record, matches) : 0;
-      ranked.push({ record, words, typos, attribute, proximity, exact, whole, score: result.score });
+      const proximity = wantsProximity ? () => this.proximity(id, matches) : 0;
+      const whole = plan.units.length > 1 ? () => this.wholeWords(id, matches) : 0;
+      ranked.push({ record, id, words, typos, attribute, proximity, exact, whole, score: result.score });
     }
-    return ranked.sort(comparator(relevance.ranking));
+    return ranked;
   }
 
-  private withoutExcluded<T extends { record: DocSearchRecord }>(ranked: T[], plan: QueryPlan): T[] {
+  private withoutExcluded<T extends { id: number }>(ranked: T[], plan: QueryPlan): T[] {
     if (plan.excluded.length === 0) return ranked;
     const excluded = new Set(plan.excluded);
     return ranked.filter(
-      ({ record }) =>
-        !fieldTexts(record).some((text) =>
-          this.tokens.tokensOf(text).some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower))),
+      ({ id }) =>
+        !this.words[id].fields.some((tokens) =>
+          tokens.some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower))),
         ),
     );
   }
 
-  private wholeWords(record: DocSearchRecord, matches: Array<UnitMatch | null>): number {
-    const words = new Set(fieldTexts(record).flatMap((text) => this.tokens.tokensOf(text).map((t) => t.lower)));
-    return matches.filter((m) => m !== null && m.words.some((w) => words.has(w))).length;
-  }
-
-  private isWholeAttribute(record: DocSearchRecord, words: string[]): boolean {
-    return fieldTexts(record).some((text) => {
-      const tokens = this.tokens.tokensOf(text);
-      return tokens.length === 1 && words.includes(tokens[0].lower);
-    });
+  private wholeWords(id: number, matches: Array<UnitMatch | null>): number {
+    const { whole } = this.words[id];
+    return matches.filter((m) => m !== null && m.words.some((w) => whole.has(w))).length;
   }
 
   /** True when the phrase's words follow each other in one of the record's attributes. */
-  private hasPhrase(record: DocSearchRecord, unit: QueryUnit): boolean {
+  private hasPhrase(id: number, unit: QueryUnit): boolean {
     const phrase = unit.words.map((w) => w.text);
-    return fieldTexts(record).some((text) => {
-      const words = this.tokens.tokensOf(text).map((t) => t.lower);
-      for (let i = 0; i + phrase.length <= words.length; i += 1) {
-        if (phrase.every((w, k) => words[i + k] === w)) return true;
+    return this.words[id].fields.some((tokens) => {
+      for (let i = 0; i + phrase.length <= tokens.length; i += 1) {
+        if (phrase.every((w, k) => tokens[i + k].lower === w)) return true;
       }
       return false;
     });
@@ -350,16 +339,16 @@ export class SearchEngine {
    * Algolia's proximity: for each pair of consecutive matched units, the smallest distance between
    * their words within one attribute (1 when adjacent), at most 8, summed.
    */
-  private proximity(record: DocSearchRecord, matches: Array<UnitMatch | null>): number {
+  private proximity(id: number, matches: Array<UnitMatch | null>): number {
     const matched = matches.filter((m): m is UnitMatch => m !== null);
     if (matched.length < 2) return 0;
     const unitOf = new Map<string, number>();
     matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
     const best = new Array<number>(matched.length - 1).fill(MAX_PROXIMITY);
-    for (const text of fieldTexts(record)) {
+    for (const tokens of this.words[id].fields) {
       const lastSeen = new Array<number>(matched.length).fill(-Infinity);
       let position = 0;
-      for (const token of this.tokens.tokensOf(text)) {
+      for (const token of tokens) {
         position += 1;
         const units = [unitOf.get(token.lower), ...token.parts.map((p) => unitOf.get(p.lower))];
         for (const u of units) {
@@ -466,26 +455,27 @@ function* relaxations(required: boolean[], strategy: Relevance['removeWordsIfNoR
   }
 }
 
-/** A unit as a MiniSearch query: its own words (typos, prefix, plural forms) or one of its synonyms. */
-function unitQuery(unit: QueryUnit): Query {
-  const own: Query = { combineWith: 'AND', queries: unit.words.map(wordQuery) };
+/** A unit as an index query: its own words (typos, prefix, plural forms) or one of its synonyms. */
+function unitQuery(unit: QueryUnit): IndexQuery {
+  const own: IndexQuery = { combineWith: 'AND', queries: unit.words.map(wordQuery) };
   if (unit.alternatives.length === 0) return own;
   return {
     combineWith: 'OR',
     queries: [
       own,
-      ...unit.alternatives.map((a): Query => ({ combineWith: 'AND', queries: a.words, fuzzy: false, prefix: false })),
+      ...unit.alternatives.map((a): IndexQuery => ({ combineWith: 'AND', queries: a.words.map(exactly) })),
     ],
   };
 }
 
-function wordQuery(word: QueryWord): Query {
-  const typed: Query = { combineWith: 'OR', queries: [word.text], fuzzy: word.typos || false, prefix: word.prefix };
+function wordQuery(word: QueryWord): IndexQuery {
+  const typed: IndexQuery = { term: word.text, typos: word.typos, prefix: word.prefix };
   if (word.variants.length === 0) return typed;
-  return {
-    combineWith: 'OR',
-    queries: [typed, { combineWith: 'OR', queries: word.variants, fuzzy: false, prefix: false }],
-  };
+  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: word.variants.map(exactly) }] };
+}
+
+function exactly(term: string): IndexQuery {
+  return { term, typos: 0, prefix: false };
 }
 
 /** How the record's matched words answer a unit: the best of its own words and its synonyms. */
@@ -543,7 +533,7 @@ function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
  * were found in, so a record whose headings hold more of the query ranks before one that holds a
  * single word in its title and the rest in body text.
  */
-function attributeScore(matches: Array<UnitMatch | null>, fieldsByWord: SearchResult['match']): number {
+function attributeScore(matches: Array<UnitMatch | null>, fieldsByWord: IndexResult['match']): number {
   let total = 0;
   for (const match of matches) {
     if (!match) continue;
@@ -564,16 +554,6 @@ function ownHeading(record: DocSearchRecord): string {
     if (value) return value;
   }
   return '';
-}
-
-function fieldTexts(record: DocSearchRecord): string[] {
-  const texts: string[] = [];
-  for (const level of HIERARCHY_LEVELS) {
-    const value = record.hierarchy[level];
-    if (value) texts.push(value);
-  }
-  if (record.content) texts.push(record.content);
-  return texts;
 }
 
 function wanted(list: string[], attribute: string): boolean {

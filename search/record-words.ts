@@ -1,0 +1,38 @@
+/**
+ * The words of each record's searchable texts, tokenized once when an engine is built: ranking asks
+ * for them on every query (proximity, whole words, phrases, exclusions), and records never change
+ * under an engine.
+ */
+import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
+import type { Token, TokenCache } from './text';
+
+export interface RecordWords {
+  /** The tokens of each searchable text: hierarchy levels from the top down, then the content. */
+  fields: Token[][];
+  /** Every whole word of those texts, lowercased (camelCase parts not included). */
+  whole: Set<string>;
+  /** For each text that is a single word, that word lowercased. */
+  soleWords: string[];
+}
+
+/** A record's searchable texts, in the order the fields of RecordWords list them. */
+export function fieldTexts(record: DocSearchRecord): string[] {
+  const texts: string[] = [];
+  for (const level of HIERARCHY_LEVELS) {
+    const value = record.hierarchy[level];
+    if (value) texts.push(value);
+  }
+  if (record.content) texts.push(record.content);
+  return texts;
+}
+
+export function recordWords(record: DocSearchRecord, tokens: TokenCache): RecordWords {
+  const fields = fieldTexts(record).map((text) => tokens.tokensOf(text));
+  const whole = new Set<string>();
+  const soleWords: string[] = [];
+  for (const field of fields) {
+    for (const token of field) whole.add(token.lower);
+    if (field.length === 1) soleWords.push(field[0].lower);
+  }
+  return { fields, whole, soleWords };
+}

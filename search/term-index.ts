@@ -1,0 +1,248 @@
+/**
+ * The inverted index behind the engine, with MiniSearch's matching and scoring (its radix tree for
+ * prefixes and typos, its BM25 with the same parameters, its AND / OR / AND_NOT), computed the way a
+ * fixed set of records allows: each word's BM25 per record and its set of records are worked out
+ * once, when the engine is built. A query then costs set operations on bits and a sum over the
+ * records it finds, where MiniSearch scores every posting of every word a short prefix stands for.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+
+/** What a query asks of the index: a word (exact, typed prefix, typos), or a group of them. */
+export type IndexQuery =
+  { term: string; prefix: boolean; typos: number } | { combineWith: 'AND' | 'OR'; queries: IndexQuery[] };
+
+/** A record the query finds, shaped as MiniSearch's search results are. */
+export interface IndexResult {
+  id: number;
+  score: number;
+  /** The record's words that matched (typed, by prefix or with typos). */
+  terms: string[];
+  /** For each of those words, the fields it was found in. */
+  match: Record<string, string[]>;
+}
+
+interface Posting {
+  records: Int32Array;
+  /** BM25 of the word in this field of each record (MiniSearch's formula and parameters). */
+  scores: Float64Array;
+}
+
+interface TermData {
+  /** Per field (in field order); undefined where the word never occurs. */
+  fields: Array<Posting | undefined>;
+  /** The records holding the word in any field, one bit each. */
+  records: Uint32Array;
+}
+
+/** MiniSearch's defaults, so scores (and the ties they break) stay as they were. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const WEIGHTS = { fuzzy: 0.5, prefix: 0.7 };
+
+export class TermIndex {
+  private readonly terms = new SearchableMap<TermData>();
+  private readonly records: number;
+  /** 32-bit words in a set of records. */
+  private readonly words: number;
+
+  /**
+   * @param documents each record's field texts, in the order of `fields`
+   * @param tokenize a text's words as typed (case kept: a field's length counts distinct spellings)
+   */
+  constructor(
+    documents: string[][],
+    private readonly fields: readonly string[],
+    tokenize: (text: string) => string[],
+  ) {
+    this.records = documents.length;
+    this.words = Math.ceil(documents.length / 32);
+    const counts = new Map<string, Array<Map<number, number>>>();
+    const lengths = documents.map(() => new Array<number>(fields.length).fill(0));
+    const averages = new Array<number>(fields.length).fill(0);
+    documents.forEach((texts, record) => {
+      fields.forEach((_, field) => {
+        const tokens = tokenize(texts[field] ?? '');
+        const length = new Set(tokens).size;
+        lengths[record][field] = length;
+        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
+        averages[field] = (averages[field] * record + length) / (record + 1);
+        for (const token of tokens) {
+          const term = token.toLowerCase();
+          let perField = counts.get(term);
+          if (!perField) counts.set(term, (perField = fields.map(() => new Map())));
+          perField[field].set(record, (perField[field].get(record) ?? 0) + 1);
+        }
+      });
+    });
+    // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
+    for (const [term, perField] of counts) {
+      const records = new Uint32Array(this.words);
+      const postings = perField.map((frequencies, field) => {
+        if (frequencies.size === 0) return undefined;
+        const posting: Posting = {
+          records: Int32Array.from(frequencies.keys()),
+          scores: new Float64Array(frequencies.size),
+        };
+        let i = 0;
+        for (const [record, frequency] of frequencies) {
+          records[record >> 5] |= 1 << (record & 31);
+          posting.scores[i] = bm25(
+            frequency,
+            frequencies.size,
+            documents.length,
+            lengths[record][field],
+            averages[field],
+          );
+          i += 1;
+        }
+        return posting;
+      });
+      this.terms.set(term, { fields: postings, records });
+    }
+  }
+
+  /** The records that answer `query` and none of `excluded` (exact words), best MiniSearch score first. */
+  search(query: IndexQuery, excluded: string[] = []): IndexResult[] {
+    const plan = this.expand(query);
+    const found = this.present(plan);
+    for (const term of excluded) {
+      const data = this.terms.get(term);
+      if (data) for (let w = 0; w < found.length; w += 1) found[w] &= ~data.records[w];
+    }
+    const ids = recordsIn(found);
+    if (ids.length === 0) return [];
+    const slot = new Int32Array(this.records);
+    ids.forEach((id, i) => (slot[id] = i));
+    const results: IndexResult[] = ids.map((id) => ({ id, score: 0, terms: [], match: {} }));
+    const sources = ids.map(() => new Set<string>());
+    const { score } = this.evaluate(plan, found, slot, results, sources);
+    results.forEach((result, i) => (result.score = score[i] * (sources[i].size || 1)));
+    return results.sort((a, b) => b.score - a.score);
+  }
+
+  /** The query with each word's index words: itself, the words it begins, those within its typos. */
+  private expand(query: IndexQuery): Expanded {
+    if ('combineWith' in query) {
+      return { combineWith: query.combineWith, queries: query.queries.map((q) => this.expand(q)) };
+    }
+    const { term } = query;
+    const matches: WordMatch[] = [];
+    const exact = this.terms.get(term);
+    if (exact) matches.push({ term, weight: 1, data: exact });
+    const fuzzy = query.typos > 0 ? this.terms.fuzzyGet(term, query.typos) : undefined;
+    if (query.prefix) {
+      for (const [word, data] of this.terms.atPrefix(term)) {
+        const distance = word.length - term.length;
+        if (distance === 0) continue;
+        fuzzy?.delete(word);
+        matches.push({ term: word, weight: (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance), data });
+      }
+    }
+    if (fuzzy) {
+      for (const [word, [data, distance]] of fuzzy) {
+        if (distance === 0) continue;
+        matches.push({ term: word, weight: (WEIGHTS.fuzzy * word.length) / (word.length + distance), data });
+      }
+    }
+    return { source: term, matches };
+  }
+
+  /** Which records each part of the query finds, as bits; the root's are returned. */
+  private present(query: Expanded): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    if ('combineWith' in query) {
+      query.queries.forEach((part, i) => {
+        const partBits = this.present(part);
+        if (i === 0) bits.set(partBits);
+        else if (query.combineWith === 'AND') for (let w = 0; w < bits.length; w += 1) bits[w] &= partBits[w];
+        else for (let w = 0; w < bits.length; w += 1) bits[w] |= partBits[w];
+      });
+    } else {
+      for (const { data } of query.matches) for (let w = 0; w < bits.length; w += 1) bits[w] |= data.records[w];
+    }
+    query.bits = bits;
+    return bits;
+  }
+
+  /**
+   * Scores of the found records (indexed by slot), summed as MiniSearch combines results: a part
+   * counts for a record only where every group above it kept the record, and groups add their
+   * parts' scores from left to right. Matched words and query words are collected on the way.
+   */
+  private evaluate(
+    query: Expanded,
+    alive: Uint32Array,
+    slot: Int32Array,
+    results: IndexResult[],
+    sources: Array<Set<string>>,
+  ): { score: Float64Array; present: Uint8Array } {
+    const score = new Float64Array(results.length);
+    const present = new Uint8Array(results.length);
+    const here = new Uint32Array(alive.length);
+    for (let w = 0; w < here.length; w += 1) here[w] = alive[w] & query.bits![w];
+    if ('combineWith' in query) {
+      for (const part of query.queries) {
+        const child = this.evaluate(part, here, slot, results, sources);
+        for (let i = 0; i < score.length; i += 1) {
+          if (!child.present[i]) continue;
+          score[i] = present[i] ? score[i] + child.score[i] : child.score[i];
+          present[i] = 1;
+        }
+      }
+      return { score, present };
+    }
+    for (const { term, weight, data } of query.matches) {
+      data.fields.forEach((posting, field) => {
+        if (!posting) return;
+        for (let p = 0; p < posting.records.length; p += 1) {
+          const record = posting.records[p];
+          if (!(here[record >> 5] & (1 << (record & 31)))) continue;
+          const i = slot[record];
+          const weighted = weight * posting.scores[p];
+          score[i] = present[i] ? score[i] + weighted : weighted;
+          present[i] = 1;
+          sources[i].add(query.source);
+          const result = results[i];
+          const fieldsOfTerm = Object.hasOwn(result.match, term) ? result.match[term] : undefined;
+          if (fieldsOfTerm) {
+            if (!fieldsOfTerm.includes(this.fields[field])) fieldsOfTerm.push(this.fields[field]);
+          } else {
+            result.match[term] = [this.fields[field]];
+            result.terms.push(term);
+          }
+        }
+      });
+    }
+    return { score, present };
+  }
+}
+
+/** An index word a query word stands for, and the weight MiniSearch gives that kind of match. */
+interface WordMatch {
+  term: string;
+  weight: number;
+  data: TermData;
+}
+
+/** A query with its words expanded; `bits` are the records each part finds, once worked out. */
+type Expanded = ({ combineWith: 'AND' | 'OR'; queries: Expanded[] } | { source: string; matches: WordMatch[] }) & {
+  bits?: Uint32Array;
+};
+
+function bm25(frequency: number, matching: number, total: number, length: number, average: number): number {
+  const { k, b, d } = BM25;
+  const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+  return inverse * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average)));
+}
+
+function recordsIn(bits: Uint32Array): number[] {
+  const ids: number[] = [];
+  for (let w = 0; w < bits.length; w += 1) {
+    let word = bits[w];
+    while (word !== 0) {
+      const low = word & -word;
+      ids.push(w * 32 + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,91 @@
+import MiniSearch, { type Query } from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { TermIndex, type IndexQuery } from '../../search/term-index';
+import { indexTerms, queryTerms } from '../../search/text';
+
+const FIELDS = ['title', 'body'];
+const DOCUMENTS = [
+  ['useNode()', 'A hook that reads the node a user component renders.'],
+  ['useEditor()', 'Reads the editor state; its query lists nodes and serializes them.'],
+  ['Nodes', 'Every node has an id, data and events. Linked nodes belong to their parent.'],
+  ['Serializing', 'query.serialize() returns JSON; deserialize loads it back into the editor.'],
+  ['Drag and drop', 'connectors.drag makes an element draggable; drop rules decide where nodes go.'],
+  ['Canvas nodes', 'A canvas node accepts dropped nodes. setProp changes props of a node.'],
+  ['Undo and redo', 'actions.history.undo() and redo() move through the editor history.'],
+  ['HTMLElement refs', 'connect(dom) takes an HTMLElement; Node and node are one word.'],
+  ['', 'A record with an empty title, about nodes and editors.'],
+];
+
+function both() {
+  const mini = new MiniSearch<{ id: number; title: string; body: string }>({
+    fields: FIELDS,
+    idField: 'id',
+    tokenize: indexTerms,
+    processTerm: (term) => term.toLowerCase(),
+    searchOptions: { tokenize: queryTerms },
+  });
+  mini.addAll(DOCUMENTS.map(([title, body], id) => ({ id, title, body })));
+  return { mini, index: new TermIndex(DOCUMENTS, FIELDS, indexTerms) };
+}
+
+/** The same query in MiniSearch's terms. */
+function asMiniSearch(query: IndexQuery): Query {
+  if ('combineWith' in query) return { combineWith: query.combineWith, queries: query.queries.map(asMiniSearch) };
+  return { combineWith: 'OR', queries: [query.term], fuzzy: query.typos || false, prefix: query.prefix };
+}
+
+const word = (term: string, typos = 0, prefix = false): IndexQuery => ({ term, typos, prefix });
+
+const QUERIES: Array<[string, IndexQuery, string[]?]> = [
+  ['one exact word', word('node')],
+  ['a typed prefix', word('n', 0, true)],
+  ['a word with a typo', word('nodse', 1)],
+  ['two typos and a prefix', word('serialise', 2, true)],
+  ['all words', { combineWith: 'AND', queries: [word('editor'), word('nod', 0, true)] }],
+  ['any word', { combineWith: 'OR', queries: [word('undo'), word('drag'), word('zzz')] }],
+  [
+    'a word or its synonyms, nested',
+    {
+      combineWith: 'AND',
+      queries: [
+        {
+          combineWith: 'OR',
+          queries: [word('history'), { combineWith: 'AND', queries: [word('undo'), word('redo')] }],
+        },
+        { combineWith: 'OR', queries: [word('editor', 1), { combineWith: 'OR', queries: [word('editors')] }] },
+      ],
+    },
+  ],
+  ['a word no record has', word('zebra')],
+  ['excluded words', word('node'), ['canvas', 'hook']],
+];
+
+describe('the term index', () => {
+  const { mini, index } = both();
+
+  it.each(QUERIES)('finds and scores what MiniSearch does: %s', (_, query, excluded = []) => {
+    let expectedQuery = asMiniSearch(query);
+    if (excluded.length > 0) {
+      expectedQuery = {
+        combineWith: 'AND_NOT',
+        queries: [expectedQuery, { combineWith: 'OR', queries: excluded, fuzzy: false, prefix: false }],
+      };
+    }
+    const expected = mini.search(expectedQuery, { weights: { fuzzy: 0.5, prefix: 0.7 } });
+    const actual = index.search(query, excluded);
+    const byId = (results: Array<{ id: unknown }>) => [...results].sort((a, b) => Number(a.id) - Number(b.id));
+    expect(byId(actual).map((r) => r.id)).toEqual(byId(expected).map((r) => r.id));
+    for (const [i, result] of byId(actual).entries()) {
+      const other = byId(expected)[i];
+      expect(result.score).toBe(other.score);
+      expect([...result.terms].sort()).toEqual([...other.terms].sort());
+      expect(result.match).toEqual(other.match);
+    }
+    expect(actual.map((r) => r.score)).toEqual(expected.map((r) => r.score));
+  });
+
+  it('has found something for most of the queries above, so the comparison means something', () => {
+    const found = QUERIES.filter(([, query, excluded]) => index.search(query, excluded).length > 0);
+    expect(found.length).toBe(QUERIES.length - 1);
+  });
+});

@@ -74,7 +74,6 @@ const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content']
 /** Attribute rule (Algolia's `searchableAttributes` order): a record's own heading first, then its
  *  page and section titles from the top down, then the category, then body text. */
 const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
-const FIELD_RANK = new Map<string, number>(FIELDS.map((f, i) => [f, i]));
 
 interface Ranked {
   record: DocSearchRecord;
@@ -86,12 +85,15 @@ interface Ranked {
   attribute: number;
   /** Summed distance between consecutive matched query words (Algolia's proximity criterion),
    *  measured only when a comparison gets that far. */
-  proximity: number | (() => number);
+  proximity: number;
   exact: number;
   /** Among exact words, how many the record has as whole words rather than camelCase parts
    *  ("Linked nodes" before `linkedNodes` for `linked nodes`); measured only on a tie. */
-  whole: number | (() => number);
+  whole: number;
   score: number;
+  /** How each unit matched, and the record's words: what the two criteria above are measured on. */
+  matches: Array<UnitMatch | null>;
+  text: RecordWords;
 }
 
 /** How one record answers one unit of the query; null when it does not. */
@@ -100,6 +102,8 @@ interface UnitMatch {
   exact: number;
   /** The record's words that answered it (for proximity). */
   words: string[];
+  /** The best field those words were found in (the attribute criterion, per unit). */
+  attribute: number;
 }
 
 export interface EngineOptions {
@@ -243,6 +247,8 @@ export class SearchEngine {
         exact: 0,
         whole: 0,
         score: 0,
+        matches: [],
+        text: this.words[id],
       }));
       return this.withoutExcluded(all, plan);
     }
@@ -268,7 +274,7 @@ export class SearchEngine {
   ): Array<{ result: IndexResult; matches: Array<UnitMatch | null> }> {
     const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
     const results = this.index.search(query, plan.excluded);
-    return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result.terms)) }));
+    return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result)) }));
   }
 
   /** The candidates that match every required unit (and quoted phrases in order), with their ranking criteria. */
@@ -300,10 +306,12 @@ export class SearchEngine {
       // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
       // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
       if (singleWord !== undefined) exact = this.words[id].soleWords.some((w) => singleWord.includes(w)) ? 1 : 0;
-      const attribute = attributeScore(matches, result.match);
-      const proximity = wantsProximity ? () => this.proximity(id, matches) : 0;
-      const whole = plan.units.length > 1 ? () => this.wholeWords(id, matches) : 0;
-      ranked.push({ record, id, words, typos, attribute, proximity, exact, whole, score: result.score });
+      const attribute = matches.reduce((sum, match) => sum + (match?.attribute ?? 0), 0);
+      // Measured only when a comparison gets that far (NaN until then).
+      const proximity = wantsProximity ? NaN : 0;
+      const whole = plan.units.length > 1 ? NaN : 0;
+      const text = this.words[id];
+      ranked.push({ record, id, words, typos, attribute, proximity, exact, whole, score: result.score, matches, text });
     }
     return ranked;
   }
@@ -319,11 +327,6 @@ export class SearchEngine {
     );
   }
 
-  private wholeWords(id: number, matches: Array<UnitMatch | null>): number {
-    const { whole } = this.words[id];
-    return matches.filter((m) => m !== null && m.words.some((w) => whole.has(w))).length;
-  }
-
   /** True when the phrase's words follow each other in one of the record's attributes. */
   private hasPhrase(id: number, unit: QueryUnit): boolean {
     const phrase = unit.words.map((w) => w.text);
@@ -333,33 +336,6 @@ export class SearchEngine {
       }
       return false;
     });
-  }
-
-  /**
-   * Algolia's proximity: for each pair of consecutive matched units, the smallest distance between
-   * their words within one attribute (1 when adjacent), at most 8, summed.
-   */
-  private proximity(id: number, matches: Array<UnitMatch | null>): number {
-    const matched = matches.filter((m): m is UnitMatch => m !== null);
-    if (matched.length < 2) return 0;
-    const unitOf = new Map<string, number>();
-    matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
-    const best = new Array<number>(matched.length - 1).fill(MAX_PROXIMITY);
-    for (const tokens of this.words[id].fields) {
-      const lastSeen = new Array<number>(matched.length).fill(-Infinity);
-      let position = 0;
-      for (const token of tokens) {
-        position += 1;
-        const units = [unitOf.get(token.lower), ...token.parts.map((p) => unitOf.get(p.lower))];
-        for (const u of units) {
-          if (u === undefined) continue;
-          lastSeen[u] = position;
-          if (u > 0) best[u - 1] = Math.min(best[u - 1], position - lastSeen[u - 1]);
-          if (u < matched.length - 1) best[u] = Math.min(best[u], position - lastSeen[u + 1]);
-        }
-      }
-    }
-    return best.reduce((sum, d) => sum + d, 0);
   }
 
   private toHit(record: DocSearchRecord, plan: QueryPlan, params: SearchParams, tags: Tags): Hit {
@@ -413,13 +389,45 @@ const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => numbe
 };
 
 function wholeOf(ranked: Ranked): number {
-  if (typeof ranked.whole === 'function') ranked.whole = ranked.whole();
+  if (Number.isNaN(ranked.whole)) ranked.whole = wholeWords(ranked.text, ranked.matches);
   return ranked.whole;
 }
 
 function proximityOf(ranked: Ranked): number {
-  if (typeof ranked.proximity === 'function') ranked.proximity = ranked.proximity();
+  if (Number.isNaN(ranked.proximity)) ranked.proximity = proximity(ranked.text, ranked.matches);
   return ranked.proximity;
+}
+
+function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {
+  return matches.filter((m) => m !== null && m.words.some((w) => text.whole.has(w))).length;
+}
+
+/**
+ * Algolia's proximity: for each pair of consecutive matched units, the smallest distance between
+ * their words within one attribute (1 when adjacent), at most 8, summed.
+ */
+function proximity(text: RecordWords, matches: Array<UnitMatch | null>): number {
+  const matched = matches.filter((m): m is UnitMatch => m !== null);
+  if (matched.length < 2) return 0;
+  const unitOf = new Map<string, number>();
+  matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
+  const best = new Array<number>(matched.length - 1).fill(MAX_PROXIMITY);
+  for (const tokens of text.fields) {
+    const lastSeen = new Array<number>(matched.length).fill(-Infinity);
+    let position = 0;
+    const seen = (u: number | undefined) => {
+      if (u === undefined) return;
+      lastSeen[u] = position;
+      if (u > 0) best[u - 1] = Math.min(best[u - 1], position - lastSeen[u - 1]);
+      if (u < matched.length - 1) best[u] = Math.min(best[u], position - lastSeen[u + 1]);
+    };
+    for (const token of tokens) {
+      position += 1;
+      seen(unitOf.get(token.lower));
+      for (const part of token.parts) seen(unitOf.get(part.lower));
+    }
+  }
+  return best.reduce((sum, d) => sum + d, 0);
 }
 
 /** The index's ranking criteria in order (geo and filters do not apply here), then the URL. */
@@ -479,31 +487,36 @@ function exactly(term: string): IndexQuery {
 }
 
 /** How the record's matched words answer a unit: the best of its own words and its synonyms. */
-function matchUnit(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
+function matchUnit(unit: QueryUnit, found: IndexResult): UnitMatch | null {
   let best: UnitMatch | null = null;
-  const own = ownMatch(unit, documentWords);
+  const own = ownMatch(unit, found);
   if (own) best = own;
   for (const alternative of unit.alternatives) {
     if (best && best.typos <= alternative.typos) break;
-    if (alternative.words.every((w) => documentWords.includes(w))) {
+    const positions = alternative.words.map((w) => found.terms.indexOf(w));
+    if (positions.every((k) => k >= 0)) {
       best = {
         typos: alternative.typos,
         exact: alternative.typos === 0 ? unit.words.length : 0,
         words: alternative.words,
+        attribute: Math.min(...positions.map((k) => bestField(found.fields[k]))),
       };
     }
   }
   return best;
 }
 
-function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
+function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
+  const documentWords = found.terms;
   let typos = 0;
   let exact = 0;
+  let attribute: number = FIELDS.length;
   const words: string[] = [];
   for (const word of unit.words) {
     let bestTypos = Infinity;
     let bestExact = false;
-    for (const candidate of documentWords) {
+    for (let k = 0; k < documentWords.length; k += 1) {
+      const candidate = documentWords[k];
       let candidateTypos: number;
       let isExact = false;
       if (candidate === word.text || word.variants.includes(candidate)) {
@@ -516,6 +529,7 @@ function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
         if (candidateTypos > word.typos) continue;
       } else continue;
       words.push(candidate);
+      attribute = Math.min(attribute, bestField(found.fields[k]));
       if (candidateTypos < bestTypos || (candidateTypos === bestTypos && isExact && !bestExact)) {
         bestTypos = candidateTypos;
         bestExact = isExact;
@@ -525,25 +539,16 @@ function ownMatch(unit: QueryUnit, documentWords: string[]): UnitMatch | null {
     typos += bestTypos;
     if (bestExact) exact += 1;
   }
-  return { typos, exact, words };
+  return { typos, exact, words, attribute };
 }
 
 /**
  * The attribute criterion per query word: each matched unit counts the best attribute its words
  * were found in, so a record whose headings hold more of the query ranks before one that holds a
- * single word in its title and the rest in body text.
+ * single word in its title and the rest in body text. Fields are numbered in attribute order.
  */
-function attributeScore(matches: Array<UnitMatch | null>, fieldsByWord: IndexResult['match']): number {
-  let total = 0;
-  for (const match of matches) {
-    if (!match) continue;
-    let best: number = FIELDS.length;
-    for (const word of match.words) {
-      for (const field of fieldsByWord[word] ?? []) best = Math.min(best, FIELD_RANK.get(field) ?? FIELDS.length);
-    }
-    total += best;
-  }
-  return total;
+function bestField(fields: number): number {
+  return fields === 0 ? FIELDS.length : 31 - Math.clz32(fields & -fields);
 }
 
 /** A heading record's own heading; for body text, the heading of the section it sits in. */

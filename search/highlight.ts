@@ -28,6 +28,9 @@ interface Range {
   end: number;
 }
 
+/** The query words a document word answers; `prefixOnly` marks just the typed part of it. */
+type WordAnswer = Array<{ term: string; prefixOnly: boolean }>;
+
 interface Marks {
   ranges: Range[];
   matchedWords: Set<string>;
@@ -52,6 +55,8 @@ export interface MarkQuery {
  */
 export class Highlighter {
   private readonly marks = new Map<string, Marks>();
+  /** What each document word answers, for the current query: the same words recur in every text. */
+  private readonly answers = new Map<string, WordAnswer>();
   private marksKey: string | undefined;
 
   constructor(private readonly tokens: TokenCache) {}
@@ -60,6 +65,7 @@ export class Highlighter {
   private findMarks(text: string, query: MarkQuery): Marks {
     if (this.marksKey !== query.key) {
       this.marks.clear();
+      this.answers.clear();
       this.marksKey = query.key;
     }
     const cached = this.marks.get(text);
@@ -69,22 +75,26 @@ export class Highlighter {
     const matchedWords = new Set<string>();
     const lastIndex = terms.length - 1;
 
-    const tryMark = (lower: string, start: number, length: number): boolean => {
-      let marked = false;
+    const answerOf = (lower: string): WordAnswer => {
+      let answer = this.answers.get(lower);
+      if (answer) return answer;
+      answer = [];
       for (let i = 0; i < terms.length; i += 1) {
-        const term = terms[i];
-        const match = matchTerm(term, lower, i === lastIndex);
-        if (!match) continue;
-        matchedWords.add(term);
-        ranges.push({ start, end: start + (match.kind === 'prefix' ? term.length : length) });
-        marked = true;
+        const match = matchTerm(terms[i], lower, i === lastIndex);
+        if (match) answer.push({ term: terms[i], prefixOnly: match.kind === 'prefix' });
       }
-      if (marked) return true;
       const standsFor = alternatives.get(lower);
-      if (standsFor === undefined) return false;
-      matchedWords.add(standsFor);
-      ranges.push({ start, end: start + length });
-      return true;
+      if (answer.length === 0 && standsFor !== undefined) answer.push({ term: standsFor, prefixOnly: false });
+      this.answers.set(lower, answer);
+      return answer;
+    };
+    const tryMark = (lower: string, start: number, length: number): boolean => {
+      const answer = answerOf(lower);
+      for (const { term, prefixOnly } of answer) {
+        matchedWords.add(term);
+        ranges.push({ start, end: start + (prefixOnly ? term.length : length) });
+      }
+      return answer.length > 0;
     };
 
     for (const token of this.tokens.tokensOf(text)) {

@@ -17,8 +17,8 @@ export interface IndexResult {
   score: number;
   /** The record's words that matched (typed, by prefix or with typos). */
   terms: string[];
-  /** For each of those words, the fields it was found in. */
-  match: Record<string, string[]>;
+  /** For each of those words, the fields it was found in: bit i for the i-th field. */
+  fields: number[];
 }
 
 interface Posting {
@@ -102,7 +102,8 @@ export class TermIndex {
 
   /** The records that answer `query` and none of `excluded` (exact words), best MiniSearch score first. */
   search(query: IndexQuery, excluded: string[] = []): IndexResult[] {
-    const plan = this.expand(query);
+    const words = new Expansion();
+    const plan = this.expand(query, words);
     const found = this.present(plan);
     for (const term of excluded) {
       const data = this.terms.get(term);
@@ -110,19 +111,22 @@ export class TermIndex {
     }
     const ids = recordsIn(found);
     if (ids.length === 0) return [];
-    const slot = new Int32Array(this.records);
-    ids.forEach((id, i) => (slot[id] = i));
-    const results: IndexResult[] = ids.map((id) => ({ id, score: 0, terms: [], match: {} }));
-    const sources = ids.map(() => new Set<string>());
-    const { score } = this.evaluate(plan, found, slot, results, sources);
-    results.forEach((result, i) => (result.score = score[i] * (sources[i].size || 1)));
-    return results.sort((a, b) => b.score - a.score);
+    const collected = new Collected(ids, this.records, words.sources.size);
+    const { score } = this.evaluate(plan, found, collected);
+    return collected.results
+      .map((result, i) => {
+        // MiniSearch multiplies by how many distinct query words the record answers.
+        result.score = score[i] * (collected.sourcesOf(i) || 1);
+        if (words.repeated) mergeRepeatedTerms(result);
+        return result;
+      })
+      .sort((a, b) => b.score - a.score);
   }
 
   /** The query with each word's index words: itself, the words it begins, those within its typos. */
-  private expand(query: IndexQuery): Expanded {
+  private expand(query: IndexQuery, words: Expansion): Expanded {
     if ('combineWith' in query) {
-      return { combineWith: query.combineWith, queries: query.queries.map((q) => this.expand(q)) };
+      return { combineWith: query.combineWith, queries: query.queries.map((q) => this.expand(q, words)) };
     }
     const { term } = query;
     const matches: WordMatch[] = [];
@@ -143,7 +147,8 @@ export class TermIndex {
         matches.push({ term: word, weight: (WEIGHTS.fuzzy * word.length) / (word.length + distance), data });
       }
     }
-    return { source: term, matches };
+    for (const match of matches) words.add(match.term);
+    return { source: words.source(term), matches };
   }
 
   /** Which records each part of the query finds, as bits; the root's are returned. */
@@ -164,25 +169,24 @@ export class TermIndex {
   }
 
   /**
-   * Scores of the found records (indexed by slot), summed as MiniSearch combines results: a part
-   * counts for a record only where every group above it kept the record, and groups add their
-   * parts' scores from left to right. Matched words and query words are collected on the way.
+   * Scores of the found records (by slot), summed as MiniSearch combines results: a part counts
+   * for a record only where every group above it kept the record, and groups add their parts'
+   * scores from left to right. Matched words and query words are collected on the way.
    */
   private evaluate(
     query: Expanded,
     alive: Uint32Array,
-    slot: Int32Array,
-    results: IndexResult[],
-    sources: Array<Set<string>>,
+    collected: Collected,
   ): { score: Float64Array; present: Uint8Array } {
-    const score = new Float64Array(results.length);
-    const present = new Uint8Array(results.length);
+    const count = collected.results.length;
+    const score = new Float64Array(count);
+    const present = new Uint8Array(count);
     const here = new Uint32Array(alive.length);
     for (let w = 0; w < here.length; w += 1) here[w] = alive[w] & query.bits![w];
     if ('combineWith' in query) {
       for (const part of query.queries) {
-        const child = this.evaluate(part, here, slot, results, sources);
-        for (let i = 0; i < score.length; i += 1) {
+        const child = this.evaluate(part, here, collected);
+        for (let i = 0; i < count; i += 1) {
           if (!child.present[i]) continue;
           score[i] = present[i] ? score[i] + child.score[i] : child.score[i];
           present[i] = 1;
@@ -190,9 +194,11 @@ export class TermIndex {
       }
       return { score, present };
     }
+    const { slot } = collected;
     for (const { term, weight, data } of query.matches) {
-      data.fields.forEach((posting, field) => {
-        if (!posting) return;
+      for (let field = 0; field < data.fields.length; field += 1) {
+        const posting = data.fields[field];
+        if (!posting) continue;
         for (let p = 0; p < posting.records.length; p += 1) {
           const record = posting.records[p];
           if (!(here[record >> 5] & (1 << (record & 31)))) continue;
@@ -200,17 +206,9 @@ export class TermIndex {
           const weighted = weight * posting.scores[p];
           score[i] = present[i] ? score[i] + weighted : weighted;
           present[i] = 1;
-          sources[i].add(query.source);
-          const result = results[i];
-          const fieldsOfTerm = Object.hasOwn(result.match, term) ? result.match[term] : undefined;
-          if (fieldsOfTerm) {
-            if (!fieldsOfTerm.includes(this.fields[field])) fieldsOfTerm.push(this.fields[field]);
-          } else {
-            result.match[term] = [this.fields[field]];
-            result.terms.push(term);
-          }
+          collected.found(i, query.source, term, field);
         }
-      });
+      }
     }
     return { score, present };
   }
@@ -224,9 +222,75 @@ interface WordMatch {
 }
 
 /** A query with its words expanded; `bits` are the records each part finds, once worked out. */
-type Expanded = ({ combineWith: 'AND' | 'OR'; queries: Expanded[] } | { source: string; matches: WordMatch[] }) & {
+type Expanded = ({ combineWith: 'AND' | 'OR'; queries: Expanded[] } | { source: number; matches: WordMatch[] }) & {
   bits?: Uint32Array;
 };
+
+/** The query words of one search (numbered) and whether an index word answers more than one. */
+class Expansion {
+  readonly sources = new Map<string, number>();
+  private readonly seen = new Set<string>();
+  repeated = false;
+
+  source(word: string): number {
+    let number = this.sources.get(word);
+    if (number === undefined) this.sources.set(word, (number = this.sources.size));
+    return number;
+  }
+
+  add(term: string): void {
+    if (this.seen.has(term)) this.repeated = true;
+    this.seen.add(term);
+  }
+}
+
+/** What one search gathers for the records it found, by slot: query words answered, words matched. */
+class Collected {
+  readonly slot: Int32Array;
+  readonly results: IndexResult[];
+  private readonly sourceWords: number;
+  private readonly sources: Uint32Array;
+
+  constructor(ids: number[], records: number, sourceCount: number) {
+    this.slot = new Int32Array(records);
+    ids.forEach((id, i) => (this.slot[id] = i));
+    this.results = ids.map((id) => ({ id, score: 0, terms: [], fields: [] }));
+    this.sourceWords = Math.ceil(sourceCount / 32);
+    this.sources = new Uint32Array(ids.length * this.sourceWords);
+  }
+
+  found(i: number, source: number, term: string, field: number): void {
+    this.sources[i * this.sourceWords + (source >> 5)] |= 1 << (source & 31);
+    const { terms, fields } = this.results[i];
+    // A word's fields come one after another, so only the last word can be the same one.
+    const last = terms.length - 1;
+    if (last >= 0 && terms[last] === term) fields[last] |= 1 << field;
+    else {
+      terms.push(term);
+      fields.push(1 << field);
+    }
+  }
+
+  sourcesOf(i: number): number {
+    let count = 0;
+    for (let w = 0; w < this.sourceWords; w += 1) count += bitCount(this.sources[i * this.sourceWords + w]);
+    return count;
+  }
+}
+
+/** One entry per word when an index word answered more than one query word. */
+function mergeRepeatedTerms(result: IndexResult): void {
+  const merged = new Map<string, number>();
+  result.terms.forEach((term, k) => merged.set(term, (merged.get(term) ?? 0) | result.fields[k]));
+  result.terms = [...merged.keys()];
+  result.fields = [...merged.values()];
+}
+
+function bitCount(word: number): number {
+  let count = 0;
+  for (let rest = word; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
 
 function bm25(frequency: number, matching: number, total: number, length: number, average: number): number {
   const { k, b, d } = BM25;

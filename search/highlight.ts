@@ -34,6 +34,9 @@ type WordAnswer = Array<{ term: string; prefixOnly: boolean }>;
 interface Marks {
   ranges: Range[];
   matchedWords: Set<string>;
+  /** Results already rendered from these marks, by tags (and snippet length): a page's headings
+   *  come back in many hits of one answer. */
+  rendered: Map<string, HighlightResult | SnippetResult>;
 }
 
 /**
@@ -101,19 +104,24 @@ export class Highlighter {
       if (tryMark(token.lower, token.start, token.text.length)) continue;
       for (const part of token.parts) tryMark(part.lower, part.start, part.length);
     }
-    const marks = { ranges: mergeRanges(ranges), matchedWords };
+    const marks = { ranges: mergeRanges(ranges), matchedWords, rendered: new Map() };
     this.marks.set(text, marks);
     return marks;
   }
 
   highlight(text: string, query: MarkQuery, tags: Tags): HighlightResult {
-    const { ranges, matchedWords } = this.findMarks(text, query);
+    const marks = this.findMarks(text, query);
+    const key = `${tags.pre}\u0000${tags.post}`;
+    const known = marks.rendered.get(key);
+    if (known) return known as HighlightResult;
+    const { ranges, matchedWords } = marks;
     const result: HighlightResult = {
       value: render(text, ranges, tags),
       matchLevel: levelOf(matchedWords, query.terms),
       matchedWords: query.terms.filter((t) => matchedWords.has(t)),
     };
     if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(this.tokens.tokensOf(text), ranges);
+    marks.rendered.set(key, result);
     return result;
   }
 
@@ -122,7 +130,21 @@ export class Highlighter {
    * where text was cut. Short texts come back whole.
    */
   snippet(text: string, query: MarkQuery, wordCount: number, ellipsis: string, tags: Tags): SnippetResult {
-    const { ranges, matchedWords } = this.findMarks(text, query);
+    const marks = this.findMarks(text, query);
+    const key = `${tags.pre}\u0000${tags.post}\u0000${wordCount}\u0000${ellipsis}`;
+    let result = marks.rendered.get(key) as SnippetResult | undefined;
+    if (!result) marks.rendered.set(key, (result = this.renderSnippet(text, marks, query, wordCount, ellipsis, tags)));
+    return result;
+  }
+
+  private renderSnippet(
+    text: string,
+    { ranges, matchedWords }: Marks,
+    query: MarkQuery,
+    wordCount: number,
+    ellipsis: string,
+    tags: Tags,
+  ): SnippetResult {
     const words = this.tokens.spacedWords(text);
     const matchLevel = levelOf(matchedWords, query.terms);
     if (words.length <= wordCount || wordCount <= 0) {

@@ -5,6 +5,7 @@
  * once, when the engine is built. A query then costs set operations on bits and a sum over the
  * records it finds, where MiniSearch scores every posting of every word a short prefix stands for.
  */
+import { LRUCache } from 'lru-cache';
 import SearchableMap from 'minisearch/SearchableMap';
 
 /** What a query asks of the index: a word (exact, typed prefix, typos), or a group of them. */
@@ -40,6 +41,11 @@ const WEIGHTS = { fuzzy: 0.5, prefix: 0.7 };
 
 export class TermIndex {
   private readonly terms = new SearchableMap<TermData>();
+  /**
+   * The index words each typed word stands for. A reader's words come back on every later
+   * keystroke of the same query, and walking the tree for typos is the costliest step of a search.
+   */
+  private readonly expansions = new LRUCache<string, WordMatches>({ max: 10_000 });
   private readonly records: number;
   /** 32-bit words in a set of records. */
   private readonly words: number;
@@ -129,11 +135,19 @@ export class TermIndex {
       return { combineWith: query.combineWith, queries: query.queries.map((q) => this.expand(q, words)) };
     }
     const { term } = query;
+    const key = `${term} ${query.typos} ${query.prefix}`;
+    let expansion = this.expansions.get(key);
+    if (!expansion) this.expansions.set(key, (expansion = this.wordMatches(query)));
+    for (const match of expansion.matches) words.add(match.term);
+    return { source: words.source(term), ...expansion };
+  }
+
+  private wordMatches({ term, typos, prefix }: { term: string; typos: number; prefix: boolean }): WordMatches {
     const matches: WordMatch[] = [];
     const exact = this.terms.get(term);
     if (exact) matches.push({ term, weight: 1, data: exact });
-    const fuzzy = query.typos > 0 ? this.terms.fuzzyGet(term, query.typos) : undefined;
-    if (query.prefix) {
+    const fuzzy = typos > 0 ? this.terms.fuzzyGet(term, typos) : undefined;
+    if (prefix) {
       for (const [word, data] of this.terms.atPrefix(term)) {
         const distance = word.length - term.length;
         if (distance === 0) continue;
@@ -147,8 +161,9 @@ export class TermIndex {
         matches.push({ term: word, weight: (WEIGHTS.fuzzy * word.length) / (word.length + distance), data });
       }
     }
-    for (const match of matches) words.add(match.term);
-    return { source: words.source(term), matches };
+    const records = new Uint32Array(this.words);
+    for (const { data } of matches) for (let w = 0; w < records.length; w += 1) records[w] |= data.records[w];
+    return { matches, records };
   }
 
   /** Which records each part of the query finds, as bits; the root's are returned. */
@@ -162,7 +177,7 @@ export class TermIndex {
         else for (let w = 0; w < bits.length; w += 1) bits[w] |= partBits[w];
       });
     } else {
-      for (const { data } of query.matches) for (let w = 0; w < bits.length; w += 1) bits[w] |= data.records[w];
+      bits.set(query.records);
     }
     query.bits = bits;
     return bits;
@@ -222,9 +237,15 @@ interface WordMatch {
 }
 
 /** A query with its words expanded; `bits` are the records each part finds, once worked out. */
-type Expanded = ({ combineWith: 'AND' | 'OR'; queries: Expanded[] } | { source: number; matches: WordMatch[] }) & {
+type Expanded = ({ combineWith: 'AND' | 'OR'; queries: Expanded[] } | ({ source: number } & WordMatches)) & {
   bits?: Uint32Array;
 };
+
+/** The index words one typed word stands for, and the records that hold any of them. */
+interface WordMatches {
+  matches: WordMatch[];
+  records: Uint32Array;
+}
 
 /** The query words of one search (numbered) and whether an index word answers more than one. */
 class Expansion {

@@ -148,8 +148,8 @@ async function main(): Promise<void> {
       row(
         'Relevance',
         `success@1 ${relevance.successAt1}, @3 ${relevance.successAt3}, @5 ${relevance.successAt5}, MRR ${relevance.mrr} (${relevance.queries} queries)`,
-        'success@3 ≥ 0.95',
-        relevance.successAt3 >= 0.95,
+        'success@1 ≥ 0.85, @3 ≥ 0.95, MRR ≥ 0.90',
+        relevance.successAt1 >= 0.85 && relevance.successAt3 >= 0.95 && relevance.mrr >= 0.9,
       );
       for (const miss of relevance.misses) row('  not in top 3', miss);
     }

@@ -36,6 +36,10 @@ const row = (metric: string, value: string | number, target = '', met: boolean |
   rows.push({ metric, value: String(value), target, met });
 const kib = (bytes: number) => round(bytes / 1024, 1);
 const isDocRoute = (page: string) => page.startsWith('/docs/');
+/** The home page and /search have budgets of their own, below what they ran before (345 and 207 KiB). */
+const OWN_FIRST_LOAD_BUDGETS: Record<string, number> = { '/': 270, '/search?q=node': 148 };
+/** Pages whose mobile Lighthouse run has the full targets: score, TBT, LCP and CLS. */
+const lighthouseTargeted = (page: string) => isDocRoute(page) || page.startsWith('/search');
 /** Progress goes to stderr, so stdout holds only the table. */
 const progress = (stage: string) => console.error(`[bench] ${stage}…`);
 
@@ -64,12 +68,10 @@ async function main(): Promise<void> {
       const weights: PageWeight[] = await measureWeights(site.url);
       results.weight = weights;
       for (const w of weights) {
-        const jsOk = !isDocRoute(w.page) || w.bytes.js <= 170 * 1024;
+        // Everything transferred, prefetch included; the targets are on first-load JS below.
         row(
           `Weight ${w.page}`,
           `JS ${kib(w.bytes.js)} KiB, CSS ${kib(w.bytes.css)} KiB, HTML ${kib(w.bytes.html)} KiB, img ${kib(w.bytes.images)} KiB, fonts ${kib(w.bytes.fonts)} KiB; ${w.requests} requests`,
-          isDocRoute(w.page) ? 'JS ≤ 170 KiB gz' : '',
-          isDocRoute(w.page) ? jsOk : null,
         );
         row(
           `  other hosts / console errors ${w.page}`,
@@ -85,11 +87,12 @@ async function main(): Promise<void> {
       results.firstLoad = firstLoads;
       for (const f of firstLoads) {
         const doc = isDocRoute(f.page);
+        const budget = doc ? 150 : OWN_FIRST_LOAD_BUDGETS[f.page];
         row(
           `First-load JS ${f.page}`,
           `${kib(f.executedBytes)} KiB gz (main.js ${kib(f.mainJsBytes)} KiB); ${f.biggestChunks}`,
-          doc ? '≤ 150 KiB gz' : '',
-          doc ? f.executedBytes <= 150 * 1024 : null,
+          budget ? `≤ ${budget} KiB gz` : '',
+          budget ? f.executedBytes <= budget * 1024 : null,
         );
         row(
           `  prefetch at 412 px ${f.page}`,
@@ -105,16 +108,25 @@ async function main(): Promise<void> {
       results.lighthouse = lighthouse;
       for (const l of lighthouse) {
         const s = l.scores;
-        const docTarget = isDocRoute(l.page) && l.preset === 'mobile';
+        const othersPerfect = s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100;
+        const docTarget = lighthouseTargeted(l.page) && l.preset === 'mobile';
         const met = docTarget
-          ? s.performance >= 95 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100
-          : l.page === '/' && l.preset === 'mobile'
-            ? l.lcpMs <= 2500
-            : null;
+          ? s.performance >= 95 && othersPerfect && l.tbtMs <= 200 && l.lcpMs <= 2000 && l.cls === 0
+          : l.preset === 'desktop'
+            ? s.performance === 100 && othersPerfect
+            : l.page === '/'
+              ? l.lcpMs <= 2500
+              : null;
         row(
           `Lighthouse ${l.preset} ${l.page}`,
           `perf ${formatSpread(spread(l.performanceRuns), '', 0)}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; LCP ${round(l.lcpMs, 0)} ms, TBT ${round(l.tbtMs, 0)} ms, CLS ${round(l.cls, 3)}`,
-          docTarget ? 'perf ≥ 95, others 100' : l.page === '/' && l.preset === 'mobile' ? 'LCP ≤ 2.5 s' : '',
+          docTarget
+            ? 'perf ≥ 95, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS 0, others 100'
+            : l.preset === 'desktop'
+              ? 'all 100'
+              : l.page === '/'
+                ? 'LCP ≤ 2.5 s'
+                : '',
           met,
         );
         if (l.failingAudits.length > 0) row(`  failing audits`, l.failingAudits.join(', '));

@@ -7,6 +7,7 @@ export const LIGHTHOUSE_PAGES = [
   '/docs/overview',
   '/docs/api/useNode',
   '/docs/guides/basic-tutorial',
+  '/docs/concepts/editor',
   '/search?q=node',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -120,8 +120,9 @@ export default function remarkApiProps(options: ApiPropsOptions) {
       const view = node.name ? VIEWS[node.name] : undefined;
       if (!view) return;
       data ??= readData(options.dataFile);
-      node.attributes = node.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'api'));
-      node.attributes.push(apiAttribute(view(data, node)));
+      const api = apiAttribute(view(data, node));
+      // `of`, `path` and `caption` are read here; the page ships only what is rendered.
+      node.attributes = [api];
     });
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Stands in for `nprogress`, the theme's navigation progress bar (plugins/lazy-progress-bar.ts aliases it
- * here). The bar only shows when a client-side navigation takes longer than 200 ms, so its code is fetched
- * when the first such navigation starts instead of running in main.js on every page.
+ * here). The bar only shows when a client-side navigation takes longer than 200 ms, so its code is prefetched
+ * and run when the first such navigation starts instead of running in main.js on every page.
  */
 interface ProgressBar {
   configure(options: object): unknown;
@@ -15,7 +15,8 @@ let loading: Promise<void> | undefined;
 let running = false;
 
 function load(): void {
-  loading ??= import('nprogress/nprogress.js').then(
+  // Prefetched after the page loads (idle, low priority), so a slow network does not delay the bar itself.
+  loading ??= import(/* webpackChunkName: "progress-bar", webpackPrefetch: true */ 'nprogress/nprogress.js').then(
     (module: { default: ProgressBar }) => {
       bar = module.default;
       bar.configure(options);

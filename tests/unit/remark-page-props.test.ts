@@ -62,6 +62,8 @@ function apiProps(tree: Root): Array<{ name: string; api: unknown }> {
       const attribute = node.attributes.find(
         (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'api',
       );
+      // `of`, `path` and `caption` are consumed at build time.
+      expect(node.attributes).toEqual([attribute]);
       const value = attribute?.value;
       if (!value || typeof value === 'string') throw new Error(`<${node.name}> has no api expression`);
       expect(value.data?.estree?.body[0]?.type).toBe('ExpressionStatement');

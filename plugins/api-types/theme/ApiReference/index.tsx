@@ -7,20 +7,15 @@ import type { InternalExport } from '../../../../config/internal-exports';
 import styles from './styles.module.css';
 
 /**
- * Each component renders its `api` prop, which the api-types remark plugin resolves at build time from the
- * `of` and `path` a page writes (so the page carries only what it shows).
+ * Pages write `<ApiMembers of="useNode" path="…" caption="…" />`; the api-types remark plugin resolves that at
+ * build time and replaces the attributes with `api`, what the component renders (so the page carries only that).
  */
 interface Resolved<View> {
-  /** Export name, e.g. `useNode`. */
-  of: string;
-  /** Dotted member path inside the export, e.g. `actions.setProp`. */
-  path?: string;
   api?: View;
 }
 
-function resolved<View>(component: string, props: { of?: string; api?: View }): View {
-  if (!props.api)
-    throw new Error(`${component}${props.of ? ` of "${props.of}"` : ''}: no data; the api-types remark plugin adds it`);
+function resolved<View>(component: string, props: Resolved<View>): View {
+  if (!props.api) throw new Error(`${component}: no data; the api-types remark plugin adds it at build time`);
   return props.api;
 }
 
@@ -61,7 +56,7 @@ export function ApiMember(props: Resolved<ApiSignatureView>): ReactNode {
 }
 
 /** Table of the members of an export (props, fields, returned members), generated from the types. */
-export function ApiMembers(props: Resolved<ApiMembersView> & { caption?: string }): ReactNode {
+export function ApiMembers(props: Resolved<ApiMembersView>): ReactNode {
   const { label, source, rows } = resolved('ApiMembers', props);
   return (
     // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
@@ -97,7 +92,7 @@ export function ApiMembers(props: Resolved<ApiMembersView> & { caption?: string 
 }
 
 /** The reasoned list of exports that are public by accident (shared with tests/docs/exports.test.ts). */
-export function InternalExports(props: { api?: readonly InternalExport[] }): ReactNode {
+export function InternalExports(props: Resolved<readonly InternalExport[]>): ReactNode {
   const entries = resolved('InternalExports', props);
   return (
     <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label="Exports not meant for applications">

@@ -1,10 +1,16 @@
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { buildEnvironment } from './config/environment';
 import { withAccessibleContrast } from './src/prism/accessibleThemes';
+import { apiDataFile } from './plugins/api-types/index';
+import remarkApiProps from './plugins/api-types/remark-api-props';
+import remarkPageGrammars from './plugins/prism-languages/remark-grammars';
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
+/** Prism grammars only a few pages' code blocks use: those pages load them, main.js does not. */
+const PAGE_GRAMMARS = ['bash', 'json', 'diff'];
 
 const config: Config = {
   title: 'craft.js',
@@ -38,6 +44,11 @@ const config: Config = {
           sidebarCollapsed: false,
           showLastUpdateTime: false,
           versions: { current: { label: '0.2.0' } },
+          // API components get the entries they render as props (from the api-types plugin's data).
+          remarkPlugins: [
+            [remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }],
+            [remarkPageGrammars, { languages: PAGE_GRAMMARS }],
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -53,11 +64,13 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
-    // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on); see the plugin.
     './plugins/bundle-analysis.ts',
+    './plugins/lazy-progress-bar.ts',
+    // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on), and the few
+    // that only some pages load themselves; see the plugin.
     [
       './plugins/prism-languages/index.ts',
-      { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] },
+      { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'], onDemand: PAGE_GRAMMARS },
     ],
   ],
   themeConfig: {
@@ -137,7 +150,8 @@ const config: Config = {
       // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
       theme: withAccessibleContrast(prismThemes.github),
       darkTheme: withAccessibleContrast(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // bash, json and diff: PAGE_GRAMMARS, loaded by the pages that use them.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

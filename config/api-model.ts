@@ -59,3 +59,30 @@ export function findApi(
   }
   return undefined;
 }
+
+/**
+ * What an API reference component on a page renders, resolved at build time from the data above (the api-types
+ * remark plugin passes it as the component's `api` prop), so a page carries only the entries it shows.
+ */
+export interface ApiSignatureView {
+  /** `@craftjs/core 0.2.12`: the code block's title. Absent for one member's signature. */
+  source?: string;
+  signature: string;
+  deprecated?: string;
+}
+
+export interface ApiMemberRow {
+  name: string;
+  /** The member's type, or its signature for a method. */
+  type: string;
+  optional: boolean;
+  deprecated: boolean;
+}
+
+export interface ApiMembersView {
+  /** The table's caption, e.g. `Members of useNode`. */
+  label: string;
+  /** `@craftjs/core 0.2.12`. */
+  source: string;
+  rows: ApiMemberRow[];
+}

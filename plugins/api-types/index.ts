@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractApi, type ApiData } from './extract';
@@ -5,8 +6,10 @@ import { extractApi, type ApiData } from './extract';
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
 
-/** Module id the theme's ApiReference components import the extracted data from (see `configureWebpack`). */
-export const API_DATA_MODULE = '@api-types/data';
+/** Where the plugin writes the extracted data for the pages' remark plugin (`remark-api-props.ts`). */
+export function apiDataFile(generatedFilesDir: string): string {
+  return path.join(generatedFilesDir, 'api-types', 'api-data.json');
+}
 
 export function apiPackageDirs(siteDir: string): string[] {
   return API_PACKAGES.map((name) => path.join(siteDir, 'node_modules', name));
@@ -14,11 +17,10 @@ export function apiPackageDirs(siteDir: string): string[] {
 
 /**
  * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on
- * the API pages always match the installed version. The data is written with `createData` and aliased as a
- * module, so only the pages that render API tables load it (global data would go into every page's bundle).
+ * the API pages always match the installed version. The data is written to `apiDataFile`, where the docs' remark
+ * plugin resolves each API component of a page into props: a page ships only the entries it renders.
  */
 export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
-  let dataPath: string | undefined;
   return {
     name: 'api-types',
     async loadContent() {
@@ -28,27 +30,12 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
       console.log(`[api-types] read the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return api;
     },
-    async contentLoaded({ content, actions }) {
-      dataPath = await actions.createData('api-types.json', JSON.stringify(content));
-    },
-    configureWebpack(_config, isServer) {
-      if (!dataPath) throw new Error('api-types: data was not written before bundling');
-      const resolve = { alias: { [API_DATA_MODULE]: dataPath } };
-      // The server bundle is one file (no chunks to split).
-      if (isServer) return { resolve };
-      return {
-        resolve,
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // One chunk for the data, shared by the API pages: otherwise each API page's chunk
-              // carries its own copy (about 15 KiB gzip), and a page linking to three API pages
-              // prefetches it three times.
-              apiTypes: { test: new RegExp(`${escapeRegExp(dataPath)}$`), chunks: 'all', enforce: true, priority: 45 },
-            },
-          },
-        },
-      };
+    async contentLoaded({ content }) {
+      const file = apiDataFile(context.generatedFilesDir);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Renamed into place, so a page compiled meanwhile never reads half a file.
+      await fs.writeFile(`${file}.tmp`, JSON.stringify(content));
+      await fs.rename(`${file}.tmp`, file);
     },
     // The MDX components that render this data are the plugin's own: pages import them as @theme/ApiReference.
     getThemePath() {
@@ -58,8 +45,4 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
       return apiPackageDirs(context.siteDir).map((dir) => path.join(dir, 'lib/**/*.d.ts'));
     },
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

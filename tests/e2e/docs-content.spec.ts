@@ -66,6 +66,26 @@ test.describe('docs content pages', () => {
     await expect(firstBlock.getByRole('button', { name: /copy/i })).toBeVisible();
   });
 
+  test('bash, json and diff code blocks are highlighted on load and after a client-side navigation', async ({
+    page,
+  }) => {
+    // These grammars come with the pages that use them, not with every page.
+    await gotoHydrated(page, '/docs/overview');
+    await expect(page.locator('pre.language-bash .token.function').first()).toHaveText('npm');
+    await gotoHydrated(page, '/docs/api/node');
+    await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
+
+    await gotoHydrated(page, '/docs/acknowledgements');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Migrating from 0.1.x' })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/migrating\/migrating-0\.1\.x$/);
+    await expect(page.locator('pre.language-diff .token.deleted').first()).toHaveText('-');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('JavaScript and TypeScript versions sit in tabs', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
     await expect(page.getByRole('tab', { name: 'TypeScript' }).first()).toHaveAttribute('aria-selected', 'true');

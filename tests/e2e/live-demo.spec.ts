@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
+
+/** Opens the Nodes page and scrolls to the demo: the editor loads when the reader reaches it. */
+async function openDemo(page: Page) {
+  await gotoHydrated(page, '/docs/concepts/nodes');
+  const demo = page.getByTestId('live-demo');
+  await demo.scrollIntoViewIfNeeded();
+  return demo;
+}
 
 // The live editor embedded in /docs/concepts/nodes (src/components/LiveDemo).
 test.describe('live demo on the Nodes page', () => {
@@ -7,8 +16,7 @@ test.describe('live demo on the Nodes page', () => {
     const html = await (await request.get('/docs/concepts/nodes')).text();
     expect(html).toContain('Loading the live editor…');
 
-    await gotoHydrated(page, '/docs/concepts/nodes');
-    const demo = page.getByTestId('live-demo');
+    const demo = await openDemo(page);
     await expect(demo.getByRole('group', { name: 'Toolbox' })).toBeVisible();
     await expect(demo.getByText('Drag me below the box')).toBeVisible();
     await expect(demo.getByText('Node tree (4 nodes)')).toBeVisible();
@@ -32,14 +40,19 @@ test.describe('live demo on the Nodes page', () => {
       if (response.url().endsWith('.js') && (await response.text()).includes(marker)) lazyChunks.push(response.url());
     });
     await gotoHydrated(page, '/docs/concepts/nodes');
-    await expect(page.getByTestId('live-demo').getByRole('group', { name: 'Toolbox' })).toBeVisible();
+    // Until the reader scrolls to it, the demo is a placeholder and the library is not fetched.
+    await expect(page.getByTestId('live-demo')).toHaveText('Loading the live editor…');
+    expect(lazyChunks).toEqual([]);
+
+    const demo = page.getByTestId('live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('group', { name: 'Toolbox' })).toBeVisible();
     expect(lazyChunks.length).toBe(1);
     expect(scripts).not.toContain(new URL(lazyChunks[0]).pathname);
   });
 
   test('dragging Text from the toolbox into the canvas adds a new node', async ({ page }) => {
-    await gotoHydrated(page, '/docs/concepts/nodes');
-    const demo = page.getByTestId('live-demo');
+    const demo = await openDemo(page);
     const canvas = demo.getByRole('region', { name: 'Live demo canvas' });
     const texts = canvas.locator('[data-demo-node="text"]');
     await expect(texts).toHaveCount(2);
@@ -54,8 +67,7 @@ test.describe('live demo on the Nodes page', () => {
   });
 
   test('dragging an existing node moves it into the nested box', async ({ page }) => {
-    await gotoHydrated(page, '/docs/concepts/nodes');
-    const demo = page.getByTestId('live-demo');
+    const demo = await openDemo(page);
     const canvas = demo.getByRole('region', { name: 'Live demo canvas' });
     const nestedBox = canvas.locator('[data-demo-node="box"] [data-demo-node="box"]');
     await expect(nestedBox.locator('[data-demo-node="text"]')).toHaveCount(1);
@@ -68,8 +80,7 @@ test.describe('live demo on the Nodes page', () => {
   });
 
   test('clicking a toolbox item adds the node without dragging (keyboard users)', async ({ page }) => {
-    await gotoHydrated(page, '/docs/concepts/nodes');
-    const demo = page.getByTestId('live-demo');
+    const demo = await openDemo(page);
     await demo.getByRole('button', { name: 'Box', exact: true }).click();
     await expect(demo.getByText('Node tree (5 nodes)')).toBeVisible();
     await expect(demo.getByRole('region', { name: 'Live demo canvas' }).locator('[data-demo-node="box"]')).toHaveCount(
@@ -80,9 +91,9 @@ test.describe('live demo on the Nodes page', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`the loaded demo has no axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      await gotoHydrated(page, '/docs/concepts/nodes');
+      const demo = await openDemo(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByTestId('live-demo').getByRole('group', { name: 'Toolbox' })).toBeVisible();
+      await expect(demo.getByRole('group', { name: 'Toolbox' })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .include('[data-testid="live-demo"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

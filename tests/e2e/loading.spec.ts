@@ -1,8 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 
-/** The app shell (runtime + main bundle); every other script is a route chunk loaded on demand. */
-const isRouteChunk = (url: string) => /\/assets\/js\//.test(url) && !/\/(main|runtime~main)\.[^/]*\.js$/.test(url);
+/**
+ * Not delayed: the app shell (runtime + main bundle), and the progress bar's chunk, which the browser prefetches
+ * after the first load (a real navigation reads it from the HTTP cache, which page.route turns off). Every other
+ * script is a route chunk.
+ */
+const isRouteChunk = (url: string) =>
+  /\/assets\/js\//.test(url) && !/\/(main|runtime~main|progress-bar)\.[^/]*\.js$/.test(url);
 
 async function clickSidebarLink(page: Page, label: string) {
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: label, exact: true }).click();

@@ -1,29 +1,28 @@
-import React, { type ReactNode } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
+import { useMDXComponents } from '@mdx-js/react';
 import CodeBlock from '@theme/CodeBlock';
-import Admonition from '@theme/Admonition';
-import data from '@api-types/data';
-import { findApi, type ApiMember } from '../../../../config/api-model';
-import { INTERNAL_EXPORTS } from '../../../../config/internal-exports';
+import type { Props as AdmonitionProps } from '@theme/Admonition';
+import type { ApiMembersView, ApiSignatureView } from '../../../../config/api-model';
+import type { InternalExport } from '../../../../config/internal-exports';
 import styles from './styles.module.css';
 
-interface Target {
-  /** Export name, e.g. `useNode`. */
-  of: string;
-  /** Dotted member path inside the export, e.g. `actions.setProp`. */
-  path?: string;
+/**
+ * Pages write `<ApiMembers of="useNode" path="…" caption="…" />`; the api-types remark plugin resolves that at
+ * build time and replaces the attributes with `api`, what the component renders (so the page carries only that).
+ */
+interface Resolved<View> {
+  api?: View;
 }
 
-/** Looks the target up in the extracted data; a missing one fails the build, so pages cannot drift silently. */
-function lookup({ of, path }: Target) {
-  const found = findApi(data, of, path);
-  if (!found)
-    throw new Error(
-      `API reference: no export "${of}"${path ? ` with member "${path}"` : ''} in the installed packages`,
-    );
-  return found;
+function resolved<View>(component: string, props: Resolved<View>): View {
+  if (!props.api) throw new Error(`${component}: no data; the api-types remark plugin adds it at build time`);
+  return props.api;
 }
 
 function Deprecated({ text }: { text?: string }): ReactNode {
+  // The theme's admonition, as the page's MDX gets it: importing @theme/Admonition here would put a second copy
+  // of it into every API page's chunk (the doc layout's chunk already has it).
+  const { admonition: Admonition } = useMDXComponents() as { admonition: ComponentType<AdmonitionProps> };
   if (!text) return null;
   return (
     <Admonition type="warning" title="Deprecated">
@@ -33,48 +32,38 @@ function Deprecated({ text }: { text?: string }): ReactNode {
 }
 
 /** The declaration of an export (or the signature of one member), as the installed `.d.ts` declares it. */
-export function ApiSignature(props: Target): ReactNode {
-  const { pkg, item, member } = lookup(props);
-  const code = member ? member.signature : item.signature;
+export function ApiSignature(props: Resolved<ApiSignatureView>): ReactNode {
+  const { source, signature, deprecated } = resolved('ApiSignature', props);
   return (
     <div className={styles.signature}>
-      <CodeBlock language="ts" title={`${pkg.name} ${pkg.version}`}>
-        {code}
+      <CodeBlock language="ts" title={source}>
+        {signature}
       </CodeBlock>
-      <Deprecated text={member ? member.deprecated : item.deprecated} />
+      <Deprecated text={deprecated} />
     </div>
   );
 }
 
 /** Signature of one member, shown under the member's own `###` heading. */
-export function ApiMember(props: Target & { path: string }): ReactNode {
-  const { member } = lookup(props);
-  if (!member) throw new Error(`API reference: "${props.of}" has no member "${props.path}"`);
+export function ApiMember(props: Resolved<ApiSignatureView>): ReactNode {
+  const { signature, deprecated } = resolved('ApiMember', props);
   return (
     <div className={styles.signature}>
-      <CodeBlock language="ts">{member.signature}</CodeBlock>
-      <Deprecated text={member.deprecated} />
+      <CodeBlock language="ts">{signature}</CodeBlock>
+      <Deprecated text={deprecated} />
     </div>
   );
 }
 
-function optionalText(member: ApiMember): string {
-  return member.optional ? 'optional' : 'required';
-}
-
 /** Table of the members of an export (props, fields, returned members), generated from the types. */
-export function ApiMembers(props: Target & { caption?: string }): ReactNode {
-  const { pkg, item, members } = lookup(props);
-  const label = props.caption ?? `Members of ${props.path ? `${item.name}.${props.path}` : item.name}`;
+export function ApiMembers(props: Resolved<ApiMembersView>): ReactNode {
+  const { label, source, rows } = resolved('ApiMembers', props);
   return (
     // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
     <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <caption>
-          {label}{' '}
-          <span className={styles.source}>
-            ({pkg.name} {pkg.version})
-          </span>
+          {label} <span className={styles.source}>({source})</span>
         </caption>
         <thead>
           <tr>
@@ -84,16 +73,16 @@ export function ApiMembers(props: Target & { caption?: string }): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {members.map((member) => (
-            <tr key={member.name}>
+          {rows.map((row) => (
+            <tr key={row.name}>
               <th scope="row">
-                <code>{member.name}</code>
-                {member.deprecated ? <span className={styles.badge}> deprecated</span> : null}
+                <code>{row.name}</code>
+                {row.deprecated ? <span className={styles.badge}> deprecated</span> : null}
               </th>
               <td>
-                <code className={styles.type}>{member.kind === 'method' ? member.signature : member.type}</code>
+                <code className={styles.type}>{row.type}</code>
               </td>
-              <td>{optionalText(member)}</td>
+              <td>{row.optional ? 'optional' : 'required'}</td>
             </tr>
           ))}
         </tbody>
@@ -103,7 +92,8 @@ export function ApiMembers(props: Target & { caption?: string }): ReactNode {
 }
 
 /** The reasoned list of exports that are public by accident (shared with tests/docs/exports.test.ts). */
-export function InternalExports(): ReactNode {
+export function InternalExports(props: Resolved<readonly InternalExport[]>): ReactNode {
+  const entries = resolved('InternalExports', props);
   return (
     <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label="Exports not meant for applications">
       <table className={styles.table}>
@@ -116,7 +106,7 @@ export function InternalExports(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {INTERNAL_EXPORTS.map((entry) => (
+          {entries.map((entry) => (
             <tr key={`${entry.package}:${entry.name}`}>
               <th scope="row">
                 <code>{entry.name}</code>

@@ -1,0 +1,128 @@
+/**
+ * Resolves each `<ApiSignature>`, `<ApiMember>`, `<ApiMembers>` and `<InternalExports>` of an MDX page at build
+ * time and passes what it renders as an `api` prop. So a page's own chunk carries only the entries it shows,
+ * instead of every page loading the extracted data of both packages.
+ */
+import fs from 'node:fs';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import {
+  findApi,
+  type ApiData,
+  type ApiMember,
+  type ApiMembersView,
+  type ApiSignatureView,
+} from '../../config/api-model';
+import { INTERNAL_EXPORTS } from '../../config/internal-exports';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface ApiPropsOptions {
+  /** The JSON the api-types plugin writes after reading the packages (see `apiDataFile`). */
+  dataFile: string;
+}
+
+let cached: { file: string; mtimeMs: number; data: ApiData } | undefined;
+
+function readData(file: string): ApiData {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    throw new Error(`api-types: ${file} is missing; the api-types plugin writes it before pages are compiled`);
+  }
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, data: JSON.parse(fs.readFileSync(file, 'utf8')) as ApiData };
+  }
+  return cached.data;
+}
+
+function stringAttribute(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (found === undefined) return undefined;
+  if (typeof found.value !== 'string') throw new Error(`API reference: <${node.name} ${name}> must be a plain string`);
+  return found.value;
+}
+
+/** Looks the target up; a missing one fails the build, so pages cannot drift from the installed packages. */
+function lookup(data: ApiData, node: JsxElement) {
+  const of = stringAttribute(node, 'of');
+  if (!of) throw new Error(`API reference: <${node.name}> needs an "of" attribute`);
+  const memberPath = stringAttribute(node, 'path');
+  const found = findApi(data, of, memberPath);
+  if (!found)
+    throw new Error(
+      `API reference: no export "${of}"${memberPath ? ` with member "${memberPath}"` : ''} in the installed packages`,
+    );
+  return { ...found, of, memberPath };
+}
+
+function signatureView(data: ApiData, node: JsxElement): ApiSignatureView {
+  const { pkg, item, member } = lookup(data, node);
+  const shown = member ?? item;
+  return { source: `${pkg.name} ${pkg.version}`, signature: shown.signature, deprecated: shown.deprecated };
+}
+
+function memberView(data: ApiData, node: JsxElement): ApiSignatureView {
+  const { member, of, memberPath } = lookup(data, node);
+  if (!member) throw new Error(`API reference: "${of}" has no member "${memberPath ?? ''}"`);
+  return { signature: member.signature, deprecated: member.deprecated };
+}
+
+function membersView(data: ApiData, node: JsxElement): ApiMembersView {
+  const { pkg, item, members, memberPath } = lookup(data, node);
+  return {
+    label: stringAttribute(node, 'caption') ?? `Members of ${memberPath ? `${item.name}.${memberPath}` : item.name}`,
+    source: `${pkg.name} ${pkg.version}`,
+    rows: members.map((m: ApiMember) => ({
+      name: m.name,
+      type: m.kind === 'method' ? m.signature : m.type,
+      optional: m.optional,
+      deprecated: Boolean(m.deprecated),
+    })),
+  };
+}
+
+const VIEWS: Record<string, (data: ApiData, node: JsxElement) => unknown> = {
+  ApiSignature: signatureView,
+  ApiMember: memberView,
+  ApiMembers: membersView,
+  InternalExports: () => INTERNAL_EXPORTS,
+};
+
+/** `api={…}` as MDX would compile it from source: the value also as an ESTree expression. */
+function apiAttribute(value: unknown): MdxJsxAttribute {
+  const json = JSON.stringify(value);
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'api',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: json,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression: valueToEstree(JSON.parse(json)) }],
+        },
+      },
+    },
+  };
+}
+
+export default function remarkApiProps(options: ApiPropsOptions) {
+  return (tree: Root) => {
+    let data: ApiData | undefined;
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const view = node.name ? VIEWS[node.name] : undefined;
+      if (!view) return;
+      data ??= readData(options.dataFile);
+      const api = apiAttribute(view(data, node));
+      // `of`, `path` and `caption` are read here; the page ships only what is rendered.
+      node.attributes = [api];
+    });
+  };
+}

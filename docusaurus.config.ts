@@ -1,8 +1,22 @@
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { buildEnvironment } from './config/environment';
 import { withAccessibleContrast } from './src/prism/accessibleThemes';
+import remarkHighlightCode from './plugins/code-highlight/remark';
+import remarkPicture from './plugins/responsive-images/remark';
+
+// Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
+const codeThemes = {
+  light: withAccessibleContrast(prismThemes.github),
+  dark: withAccessibleContrast(prismThemes.dracula),
+};
+/** The grammars the docs' code blocks are highlighted with at build time (plugins/code-highlight), dependencies first. */
+const docsLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
+const docsAdditionalLanguages = ['bash', 'json', 'diff'];
+/** The browser highlights only the API signatures (TypeScript) itself: it keeps these (plugins/prism-languages). */
+const browserLanguages = ['clike', 'javascript', 'typescript'];
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
 
@@ -25,8 +39,8 @@ const config: Config = {
   },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '0.2.0' },
-  // Examples and search records are produced by our own plugins (see plugins/).
-  staticDirectories: ['static', '.examples-build'],
+  // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
+  staticDirectories: ['static', '.examples-build', '.images-build'],
   clientModules: ['./src/client/chunkLoadFailure.ts'],
   presets: [
     [
@@ -38,6 +52,21 @@ const config: Config = {
           sidebarCollapsed: false,
           showLastUpdateTime: false,
           versions: { current: { label: '0.2.0' } },
+          // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
+          beforeDefaultRemarkPlugins: [
+            [
+              remarkHighlightCode,
+              {
+                themes: codeThemes,
+                languages: docsLanguages,
+                additionalLanguages: docsAdditionalLanguages,
+                siteDir: __dirname,
+                dataDir: path.join(__dirname, 'node_modules/.cache/code-highlight'),
+              },
+            ],
+            // Site PNGs become <picture> with the AVIF and WebP copies plugins/responsive-images makes.
+            [remarkPicture, { siteDir: __dirname }],
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -47,6 +76,7 @@ const config: Config = {
   ],
   plugins: [
     './plugins/examples/index.ts',
+    './plugins/responsive-images/index.ts',
     './plugins/api-types/index.ts',
     // Raw file contents for the tutorial's code listings (`?raw` imports).
     './plugins/raw-source.ts',
@@ -55,10 +85,8 @@ const config: Config = {
     './plugins/llms/index.ts',
     // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on); see the plugin.
     './plugins/bundle-analysis.ts',
-    [
-      './plugins/prism-languages/index.ts',
-      { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] },
-    ],
+    ['./plugins/prism-languages/index.ts', { languages: browserLanguages }],
+    ['./plugins/code-highlight/index.ts', codeThemes],
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],
@@ -134,10 +162,8 @@ const config: Config = {
     },
     algolia: buildEnvironment().algolia,
     prism: {
-      // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
-      theme: withAccessibleContrast(prismThemes.github),
-      darkTheme: withAccessibleContrast(prismThemes.dracula),
-      additionalLanguages: ['bash', 'json', 'diff'],
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
     },
   } satisfies Preset.ThemeConfig,
 };

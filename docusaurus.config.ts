@@ -6,11 +6,21 @@ import { buildEnvironment } from './config/environment';
 import { withAccessibleContrast } from './src/prism/accessibleThemes';
 import { apiDataFile } from './plugins/api-types/index';
 import remarkApiProps from './plugins/api-types/remark-api-props';
-import remarkPageGrammars from './plugins/prism-languages/remark-grammars';
+import remarkHighlightCode from './plugins/code-highlight/remark';
+import remarkPicture from './plugins/responsive-images/remark';
+
+// Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
+const codeThemes = {
+  light: withAccessibleContrast(prismThemes.github),
+  dark: withAccessibleContrast(prismThemes.dracula),
+};
+/** The grammars the docs' code blocks are highlighted with at build time (plugins/code-highlight), dependencies first. */
+const docsLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
+const docsAdditionalLanguages = ['bash', 'json', 'diff'];
+/** The browser highlights only the API signatures (TypeScript) itself: it keeps these (plugins/prism-languages). */
+const browserLanguages = ['clike', 'javascript', 'typescript'];
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
-/** Prism grammars only a few pages' code blocks use: those pages load them, main.js does not. */
-const PAGE_GRAMMARS = ['bash', 'json', 'diff'];
 
 const config: Config = {
   title: 'craft.js',
@@ -31,8 +41,8 @@ const config: Config = {
   },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '0.2.0' },
-  // Examples and search records are produced by our own plugins (see plugins/).
-  staticDirectories: ['static', '.examples-build'],
+  // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
+  staticDirectories: ['static', '.examples-build', '.images-build'],
   clientModules: ['./src/client/chunkLoadFailure.ts'],
   presets: [
     [
@@ -44,11 +54,23 @@ const config: Config = {
           sidebarCollapsed: false,
           showLastUpdateTime: false,
           versions: { current: { label: '0.2.0' } },
-          // API components get the entries they render as props (from the api-types plugin's data).
-          remarkPlugins: [
-            [remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }],
-            [remarkPageGrammars, { languages: PAGE_GRAMMARS }],
+          // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
+          beforeDefaultRemarkPlugins: [
+            [
+              remarkHighlightCode,
+              {
+                themes: codeThemes,
+                languages: docsLanguages,
+                additionalLanguages: docsAdditionalLanguages,
+                siteDir: __dirname,
+                dataDir: path.join(__dirname, 'node_modules/.cache/code-highlight'),
+              },
+            ],
+            // Site PNGs become <picture> with the AVIF and WebP copies plugins/responsive-images makes.
+            [remarkPicture, { siteDir: __dirname }],
           ],
+          // API components get the entries they render as props (from the api-types plugin's data).
+          remarkPlugins: [[remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -58,6 +80,7 @@ const config: Config = {
   ],
   plugins: [
     './plugins/examples/index.ts',
+    './plugins/responsive-images/index.ts',
     './plugins/api-types/index.ts',
     // Raw file contents for the tutorial's code listings (`?raw` imports).
     './plugins/raw-source.ts',
@@ -66,12 +89,9 @@ const config: Config = {
     './plugins/llms/index.ts',
     './plugins/bundle-analysis.ts',
     './plugins/lazy-progress-bar.ts',
-    // The grammars the docs' code blocks use (tsx, ts, jsx and what they build on), and the few
-    // that only some pages load themselves; see the plugin.
-    [
-      './plugins/prism-languages/index.ts',
-      { languages: ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'], onDemand: PAGE_GRAMMARS },
-    ],
+    // The grammars the browser still highlights with (the API signatures); see the plugin.
+    ['./plugins/prism-languages/index.ts', { languages: browserLanguages }],
+    ['./plugins/code-highlight/index.ts', codeThemes],
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],
@@ -147,11 +167,8 @@ const config: Config = {
     },
     algolia: buildEnvironment().algolia,
     prism: {
-      // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
-      theme: withAccessibleContrast(prismThemes.github),
-      darkTheme: withAccessibleContrast(prismThemes.dracula),
-      // bash, json and diff: PAGE_GRAMMARS, loaded by the pages that use them.
-      additionalLanguages: [],
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** Browser code: the site's own components and the theme components plugins own. */
-const BROWSER = ['./src', './plugins/api-types/theme'];
+const BROWSER = ['./src', './plugins/api-types/theme', './plugins/code-highlight/theme'];
 const NODE_FOLDERS = ['./search', './server', './scripts', './tests'];
 const DRIVERS = ['./scripts', './tests'];
 const NO_HTTP_FRAMEWORK = [
@@ -21,6 +21,7 @@ export default tseslint.config(
       'build/',
       '.docusaurus/',
       '.examples-build/',
+      '.images-build/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
@@ -52,7 +53,7 @@ export default tseslint.config(
             {
               target: BROWSER,
               from: './plugins',
-              except: ['./api-types/theme'],
+              except: ['./api-types/theme', './code-highlight/theme'],
               message: 'Browser code imports no plugin code but the theme components plugins own.',
             },
             {
@@ -86,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'plugins/api-types/theme/**'],
+    files: ['src/**', 'plugins/api-types/theme/**', 'plugins/code-highlight/theme/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

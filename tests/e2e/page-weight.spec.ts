@@ -14,13 +14,6 @@ const KiB = 1024;
 
 /** Every doc page; the search modal and the example editors load only when used. */
 const DOC_PAGE_BUDGET = 150 * KiB;
-/**
- * Pages not yet within 150 KiB, held at what they execute today so they cannot grow:
- * - the tutorial carries the Basic example's source files for its listings (11.4 KiB).
- */
-const OVER_TARGET: Record<string, number> = {
-  '/docs/guides/basic-tutorial': 155.5,
-};
 /** The app shell every page runs (196 KiB before the search modal and Prism grammars left it). */
 const MAIN_JS_BUDGET = 121 * KiB;
 /**
@@ -31,8 +24,6 @@ const HOME_BUDGET = 270 * KiB;
 const SEARCH_PAGE_BUDGET = 148 * KiB;
 /** What a phone's first view of a doc page prefetches for other pages. */
 const PHONE_PREFETCH_BUDGET = 30 * KiB;
-/** Pages allowed to prefetch more than 30 KiB on a phone (none: each API page carries only its own data). */
-const PREFETCH_OVER_TARGET: Record<string, number> = {};
 
 /** A class name only DocSearch's modal code has, and the user agent only the algoliasearch client has. */
 const MODAL_MARKER = 'DocSearch-Modal';
@@ -45,14 +36,14 @@ const overBudget = (load: FirstLoad, budget: number) =>
 test.describe('first-load size budgets', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every doc page executes at most 150 KiB of gzip JS (or its own budget), and main.js stays in its budget', async ({
+  test('every doc page executes at most 150 KiB of gzip JS, and main.js stays in its budget', async ({
     browser,
     baseURL,
   }) => {
     const overweight: string[] = [];
     for (const { path: route } of DOC_ROUTES) {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR);
-      const budget = (OVER_TARGET[route] ?? DOC_PAGE_BUDGET / KiB) * KiB;
+      const budget = DOC_PAGE_BUDGET;
       if (load.executedBytes > budget) overweight.push(overBudget(load, budget));
       const main = load.executed.find((chunk) => /\/main\.[0-9a-f]+\.js$/.test(chunk.file));
       expect(main, `${route} runs main.js`).toBeDefined();
@@ -98,7 +89,7 @@ test.describe('first-load size budgets', () => {
     const overweight: string[] = [];
     for (const { path: route } of DOC_ROUTES) {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR, PHONE);
-      const budget = (PREFETCH_OVER_TARGET[route] ?? PHONE_PREFETCH_BUDGET / KiB) * KiB;
+      const budget = PHONE_PREFETCH_BUDGET;
       if (load.prefetchedBytes > budget) {
         overweight.push(
           `${route} prefetches ${kib(load.prefetchedBytes)} at 412 px (budget ${kib(budget)}): ${describeChunks(load.prefetched)}`,

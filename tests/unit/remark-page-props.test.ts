@@ -8,7 +8,6 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import remarkApiProps from '../../plugins/api-types/remark-api-props';
-import remarkPageGrammars from '../../plugins/prism-languages/remark-grammars';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 
@@ -127,29 +126,5 @@ describe('remark-api-props', () => {
     const tree = await transform('# Title\n\n<Other of="x" />', remarkApiProps({ dataFile: path.join(dir, 'none') }));
     const other = tree.children[1] as MdxJsxFlowElement;
     expect(other.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : a.type))).toEqual(['of']);
-  });
-});
-
-describe('remark-grammars', () => {
-  const imports = (tree: Root) =>
-    tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => (node as { value: string }).value);
-
-  it('makes a page import the on-demand grammars its code blocks use, once each', async () => {
-    const tree = await transform(
-      '```bash\nnpm install\n```\n\n```tsx\nconst a = 1;\n```\n\n```diff\n- a\n```\n\n```bash\nyarn\n```',
-      remarkPageGrammars({ languages: ['bash', 'json', 'diff'] }),
-    );
-    expect(imports(tree)).toEqual([
-      "import 'prismjs/components/prism-bash.js';",
-      "import 'prismjs/components/prism-diff.js';",
-    ]);
-  });
-
-  it('adds nothing to a page whose code blocks use only the grammars every page has', async () => {
-    const tree = await transform(
-      '```tsx\nconst a = 1;\n```',
-      remarkPageGrammars({ languages: ['bash', 'json', 'diff'] }),
-    );
-    expect(imports(tree)).toEqual([]);
   });
 });

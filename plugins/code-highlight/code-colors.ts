@@ -1,0 +1,115 @@
+/**
+ * Token styles of the light and dark Prism themes, resolved exactly as prism-react-renderer does
+ * (themeToDict, then the token's types merged in order), but written as custom properties
+ * (`--lc`/`--dc` for the light/dark colour, …) instead of one theme's inline colour. The stylesheet
+ * from `themeStylesheet` picks the set of the current colour mode, so switching mode or hydrating
+ * in dark mode needs no re-render of the code.
+ */
+import type { PrismTheme } from 'prism-react-renderer';
+
+export interface ThemePair {
+  light: PrismTheme;
+  dark: PrismTheme;
+}
+
+type Style = Record<string, string | number | undefined>;
+type ThemeDict = Record<string, Style>;
+
+/** The wrapper class every build-time highlighted block carries; the stylesheet is scoped to it. */
+export const HIGHLIGHTED_CLASS = 'highlighted-code';
+
+/** Short custom property names: they repeat on every token of the page's HTML. */
+const SHORT: Record<string, string> = { color: 'c', fontStyle: 'f', opacity: 'o', fontWeight: 'w' };
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const varName = (mode: 'l' | 'd', property: string) => `--${mode}${SHORT[property] ?? `-${kebab(property)}`}`;
+
+const dictCache = new WeakMap<PrismTheme, Map<string, ThemeDict>>();
+
+/** prism-react-renderer's themeToDict, cached per theme and language. */
+function themeDict(theme: PrismTheme, language: string): ThemeDict {
+  let byLanguage = dictCache.get(theme);
+  if (!byLanguage) dictCache.set(theme, (byLanguage = new Map()));
+  const cached = byLanguage.get(language);
+  if (cached) return cached;
+  const dict: ThemeDict = {};
+  for (const entry of theme.styles) {
+    if (entry.languages && !entry.languages.includes(language)) continue;
+    for (const type of entry.types) dict[type] = { ...dict[type], ...(entry.style as Style) };
+  }
+  byLanguage.set(language, dict);
+  return dict;
+}
+
+/** prism-react-renderer's styleForToken for one theme. */
+function styleForToken(types: string[], empty: boolean, dict: ThemeDict): Style | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty ? { display: 'inline-block' } : undefined;
+  if (types.length === 1 && empty) return dict[types[0]];
+  return Object.assign(empty ? { display: 'inline-block' } : {}, ...types.map((type) => dict[type]));
+}
+
+/** `rgb(189, 147, 249)` → `#bd93f9`; other colours lower-cased. The same colour, fewer bytes per token. */
+function shortColor(color: string): string {
+  const rgb = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/i.exec(color.trim());
+  if (!rgb) return color.trim().toLowerCase();
+  return `#${rgb
+    .slice(1)
+    .map((v) => Number(v).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * The token's `style` attribute: `display` as the theme writes it, the rest as custom properties.
+ * A colour equal to the theme's plain colour is left out: the token inherits that from its line.
+ */
+export function tokenStyle(types: string[], empty: boolean, themes: ThemePair, language: string): string {
+  const declarations: string[] = [];
+  const light = styleForToken(types, empty, themeDict(themes.light, language)) ?? {};
+  const dark = styleForToken(types, empty, themeDict(themes.dark, language)) ?? {};
+  if (light.display !== undefined) declarations.push(`display:${light.display}`);
+  for (const [mode, style, theme] of [
+    ['l', light, themes.light],
+    ['d', dark, themes.dark],
+  ] as const) {
+    for (const [property, value] of Object.entries(style)) {
+      if (property === 'display' || value === undefined) continue;
+      const text = property === 'color' ? shortColor(String(value)) : String(value);
+      if (property === 'color' && theme.plain.color && text === shortColor(theme.plain.color)) continue;
+      declarations.push(`${varName(mode, property)}:${text}`);
+    }
+  }
+  return declarations.join(';');
+}
+
+function tokenProperties(themes: ThemePair): string[] {
+  const properties = new Set<string>();
+  for (const theme of [themes.light, themes.dark])
+    for (const entry of theme.styles) for (const property of Object.keys(entry.style)) properties.add(property);
+  properties.delete('display');
+  return [...properties].sort();
+}
+
+/** The stylesheet for both colour modes: block colours (the theme's plain style) and token styles. */
+export function themeStylesheet(themes: ThemePair): string {
+  const properties = tokenProperties(themes);
+  const block = (theme: PrismTheme) =>
+    [
+      theme.plain.color && `--prism-color: ${theme.plain.color};`,
+      theme.plain.backgroundColor && `--prism-background-color: ${theme.plain.backgroundColor};`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const tokens = (mode: 'l' | 'd') =>
+    properties.map((property) => `${kebab(property)}: var(${varName(mode, property)});`).join(' ');
+  const root = `.${HIGHLIGHTED_CLASS}`;
+  const dark = `[data-theme='dark'] ${root}`;
+  return [
+    "/* Generated by plugins/code-highlight from the site's Prism themes. */",
+    `${root} { ${block(themes.light)} }`,
+    `${dark} { ${block(themes.dark)} }`,
+    // The theme's CodeBlock writes these inline on the pre and on every line.
+    `${root} pre { color: var(--prism-color); background-color: var(--prism-background-color); }`,
+    `${root} .token { ${tokens('l')} }`,
+    `${dark} .token { ${tokens('d')} }`,
+    '',
+  ].join('\n');
+}

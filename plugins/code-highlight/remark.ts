@@ -1,0 +1,239 @@
+/**
+ * Remark plugin for the docs: highlights code blocks at build time. Each fenced block, and each
+ * `<CodeBlock language title>{Source}</CodeBlock>` whose `Source` is a `?raw` import of a site file,
+ * becomes `<HighlightedCodeBlock blocks={…} index={n} language title />`. The page's highlighted
+ * lines go into one data file (named by its content hash), imported through plugins/code-highlight's
+ * loader: the server bundle inlines the HTML, the browser bundle only gets a loader for it. The
+ * `?raw` imports this replaces are dropped (and the CodeBlock import, once unused), so the page no
+ * longer ships those sources nor the runtime highlighter's component.
+ * Line numbers, line ranges and magic comments are not supported: the build fails on them.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Code, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { createHighlighter, type Highlighter, type HighlighterOptions } from './highlight';
+
+export interface RemarkHighlightOptions extends HighlighterOptions {
+  siteDir: string;
+  /** Where the pages' highlighted blocks are written for the loader. */
+  dataDir: string;
+}
+
+/** The query plugins/code-highlight/index.ts routes to its loader. */
+export const BLOCKS_QUERY = '?highlighted-code';
+export const DATA_EXTENSION = '.hlcode';
+const COMPONENT = 'HighlightedCodeBlock';
+/** The ESTree program MDX compiles expressions and imports from. */
+type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['estree']>;
+const BLOCKS_IDENTIFIER = '__highlightedCode';
+
+const TITLE = /title=(?<quote>["'])(?<title>.*?)\1/;
+const NOT_STATIC_META = /\{[\d,-]+\}|showLineNumbers/;
+const MAGIC_COMMENT = /highlight-(next-line|start|end)/;
+
+interface Block {
+  html: string;
+  language: string;
+  title?: string;
+}
+
+type AnyNode = { type: string; children?: AnyNode[]; [key: string]: unknown };
+
+const identifier = (name: string) => ({ type: 'Identifier' as const, name });
+const expressionProgram = (expression: object): Program =>
+  ({ type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] }) as Program;
+
+function stringAttribute(name: string, value: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+function expressionAttribute(name: string, source: string, expression: object): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: expressionProgram(expression) } },
+  };
+}
+
+function element(block: Block, index: number): MdxJsxFlowElement {
+  const attributes = [
+    expressionAttribute('blocks', BLOCKS_IDENTIFIER, identifier(BLOCKS_IDENTIFIER)),
+    expressionAttribute('index', String(index), { type: 'Literal', value: index, raw: String(index) }),
+    stringAttribute('language', block.language),
+  ];
+  if (block.title !== undefined) attributes.push(stringAttribute('title', block.title));
+  return { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
+}
+
+function importNode(local: string, source: string): AnyNode {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(local) }],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+        attributes: [],
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: `import ${local} from ${JSON.stringify(source)};`, data: { estree } };
+}
+
+/** `?raw` imports of site files: local name → file path. */
+function rawImports(tree: Root, siteDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const node of tree.children as AnyNode[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      const match = /^!*@site\/([^?]+)\?raw$/.exec(source);
+      const specifier = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
+      if (match && specifier) files.set(specifier.local.name, path.join(siteDir, match[1]));
+    }
+  }
+  return files;
+}
+
+/** Drops the default imports of `names` (and import nodes left empty). */
+function dropImports(tree: Root, names: Set<string>): void {
+  tree.children = tree.children.filter((child) => {
+    const node = child as AnyNode;
+    if (node.type !== 'mdxjsEsm') return true;
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    if (!program) return true;
+    program.body = program.body.filter(
+      (statement) =>
+        statement.type !== 'ImportDeclaration' ||
+        !statement.specifiers.some((s) => s.type === 'ImportDefaultSpecifier' && names.has(s.local.name)),
+    );
+    return program.body.length > 0;
+  });
+}
+
+function attributeValues(node: MdxJsxFlowElement): Map<string, string> | undefined {
+  const values = new Map<string, string>();
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return undefined;
+    values.set(attribute.name, attribute.value);
+  }
+  return values;
+}
+
+/** The identifier a `<CodeBlock>{Name}</CodeBlock>` shows, if that is all it holds. */
+function soleExpression(node: MdxJsxFlowElement): string | undefined {
+  let children = node.children as AnyNode[];
+  if (children.length === 1 && children[0].type === 'paragraph') children = children[0].children ?? [];
+  if (children.length !== 1 || !/^mdx(Flow|Text)Expression$/.test(children[0].type)) return undefined;
+  const name = String(children[0].value).trim();
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : undefined;
+}
+
+/** Every one of `names` still used in the page's expressions or as an element (so its import stays). */
+function usedNames(tree: AnyNode, names: Set<string>, used = new Set<string>()): Set<string> {
+  const texts: string[] = [];
+  if (/^mdx(Flow|Text)Expression$/.test(tree.type)) texts.push(String(tree.value));
+  if (tree.type === 'mdxJsxFlowElement' || tree.type === 'mdxJsxTextElement') {
+    if (typeof tree.name === 'string' && names.has(tree.name)) used.add(tree.name);
+    for (const attribute of (tree.attributes as MdxJsxAttribute[]) ?? []) {
+      if (attribute.value && typeof attribute.value === 'object') texts.push(attribute.value.value);
+    }
+  }
+  for (const text of texts) for (const name of names) if (new RegExp(`\\b${name}\\b`).test(text)) used.add(name);
+  for (const child of tree.children ?? []) usedNames(child, names, used);
+  return used;
+}
+
+function highlightCode(node: Code, highlighter: Highlighter, file: string): Block | undefined {
+  if (!node.lang) return undefined;
+  const meta = node.meta ?? '';
+  // The browser keeps only the API pages' grammar, so such a block would lose its colours there.
+  if (NOT_STATIC_META.test(meta) || MAGIC_COMMENT.test(node.value)) {
+    throw new Error(
+      `code-highlight: ${file}:${node.position?.start.line ?? '?'}: line numbers and highlighted lines are not supported by build-time highlighting; remove them or add them to plugins/code-highlight.`,
+    );
+  }
+  const language = node.lang.toLowerCase();
+  const html = highlighter.highlight(node.value.replace(/\r?\n$/, ''), language);
+  return html === undefined ? undefined : { html, language, title: TITLE.exec(meta)?.groups?.title };
+}
+
+function highlightListing(
+  node: MdxJsxFlowElement,
+  raw: Map<string, string>,
+  highlighter: Highlighter,
+): { block: Block; name: string } | undefined {
+  if (node.name !== 'CodeBlock') return undefined;
+  const attributes = attributeValues(node);
+  const name = soleExpression(node);
+  const language = attributes?.get('language')?.toLowerCase();
+  const file = name ? raw.get(name) : undefined;
+  if (
+    !attributes ||
+    !language ||
+    !name ||
+    !file ||
+    [...attributes.keys()].some((key) => key !== 'language' && key !== 'title')
+  )
+    return undefined;
+  const code = fs.readFileSync(file, 'utf8');
+  if (MAGIC_COMMENT.test(code))
+    throw new Error(`code-highlight: ${file}: magic comments are not supported by build-time highlighting.`);
+  const html = highlighter.highlight(code.replace(/\r?\n$/, ''), language);
+  return html === undefined ? undefined : { block: { html, language, title: attributes.get('title') }, name };
+}
+
+function writeAtomically(file: string, text: string): void {
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+let highlighter: { options: HighlighterOptions; instance: Highlighter } | undefined;
+
+export default function remarkHighlightCode(options: RemarkHighlightOptions) {
+  if (highlighter?.options !== options) highlighter = { options, instance: createHighlighter(options) };
+  const { instance } = highlighter;
+  return (tree: Root, vfile: { path?: string }): void => {
+    const raw = rawImports(tree, options.siteDir);
+    const blocks: Block[] = [];
+    const replacedSources = new Set<string>();
+    const visit = (parent: AnyNode) => {
+      const children = parent.children ?? [];
+      children.forEach((child, i) => {
+        let block: Block | undefined;
+        if (child.type === 'code') block = highlightCode(child as unknown as Code, instance, vfile.path ?? 'MDX');
+        else if (child.type === 'mdxJsxFlowElement') {
+          const listing = highlightListing(child as unknown as MdxJsxFlowElement, raw, instance);
+          if (listing) replacedSources.add(listing.name).add('CodeBlock');
+          block = listing?.block;
+        }
+        if (block) {
+          children[i] = element(block, blocks.length) as unknown as AnyNode;
+          blocks.push(block);
+        } else visit(child);
+      });
+    };
+    visit(tree as unknown as AnyNode);
+    if (blocks.length === 0) return;
+
+    const stillUsed = usedNames(tree as unknown as AnyNode, replacedSources);
+    dropImports(tree, new Set([...replacedSources].filter((name) => !stillUsed.has(name))));
+
+    const data = JSON.stringify(blocks.map((block) => block.html));
+    const key = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+    const file = path.join(options.dataDir, `${key}${DATA_EXTENSION}`);
+    writeAtomically(file, data);
+    tree.children.unshift(
+      importNode(COMPONENT, `@theme/${COMPONENT}`) as never,
+      importNode(BLOCKS_IDENTIFIER, `${file}${BLOCKS_QUERY}`) as never,
+    );
+  };
+}

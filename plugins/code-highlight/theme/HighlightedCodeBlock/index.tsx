@@ -1,0 +1,117 @@
+/**
+ * A code block highlighted at build time (plugins/code-highlight): the theme's CodeBlock markup,
+ * buttons and context, but the lines arrive as HTML. Hydration keeps the server's lines as they are
+ * (read back from the page), so the browser neither tokenizes the code nor creates an element per
+ * token, and the first load carries no copy of the code. After a client-side navigation the lines
+ * come from the page's lazily loaded chunk of blocks.
+ */
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata } from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Title from '@theme/CodeBlock/Title';
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import { HIGHLIGHTED_CLASS } from './className';
+
+/** One page's blocks: the HTML itself when rendering on the server, a loader in the browser. */
+export interface HighlightedBlocks {
+  key: string;
+  html?: readonly string[];
+  load?: () => Promise<readonly string[]>;
+}
+
+interface Props {
+  blocks: HighlightedBlocks;
+  index: number;
+  language: string;
+  title?: string;
+}
+
+const loadedBlocks = new Map<string, readonly string[]>();
+
+/** The lines the server rendered for this block, when this render hydrates them. */
+function serverHtml(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector(`code[data-highlighted="${CSS.escape(id)}"]`)?.innerHTML;
+}
+
+/** The text the copy button copies: the code, line by line, as the theme's CodeBlock holds it. */
+function codeText(code: HTMLElement): string {
+  return Array.from(code.querySelectorAll(':scope > .token-line'), (line) => line.textContent ?? '').join('\n');
+}
+
+export default function HighlightedCodeBlock({ blocks, index, language, title }: Props): ReactNode {
+  const id = `${blocks.key}:${index}`;
+  const [html, setHtml] = useState(
+    () => blocks.html?.[index] ?? loadedBlocks.get(blocks.key)?.[index] ?? serverHtml(id),
+  );
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLElement>(null);
+  const wordWrap = useCodeWordWrap();
+
+  useEffect(() => {
+    if (html !== undefined || !blocks.load) return;
+    let current = true;
+    void blocks.load().then((loaded) => {
+      loadedBlocks.set(blocks.key, loaded);
+      if (current) setHtml(loaded[index]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [blocks, index, html]);
+
+  useEffect(() => {
+    if (codeRef.current && html !== undefined) setCode(codeText(codeRef.current));
+  }, [html]);
+
+  // React compares this prop by identity: a new object on each render would rewrite the lines.
+  const innerHtml = useMemo(() => ({ __html: html ?? '' }), [html]);
+  const className = `language-${language}`;
+  const metadata = useMemo<CodeBlockMetadata>(
+    () => ({ codeInput: code, code, className, language, title, lineNumbersStart: undefined, lineClassNames: {} }),
+    [code, className, language, title],
+  );
+
+  return (
+    // The theme's own CodeBlock hands its buttons the word-wrap state this way; its ref is read in their effects.
+    // eslint-disable-next-line react-hooks/refs
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div
+        className={clsx(
+          className,
+          containerStyles.codeBlockContainer,
+          ThemeClassNames.common.codeBlock,
+          HIGHLIGHTED_CLASS,
+        )}
+      >
+        {title && (
+          <div className={layoutStyles.codeBlockTitle}>
+            <Title>{title}</Title>
+          </div>
+        )}
+        <div className={layoutStyles.codeBlockContent}>
+          <pre
+            // eslint-disable-next-line react-hooks/refs -- attaching the ref, not reading it
+            ref={wordWrap.codeBlockRef}
+            // The theme's CodeBlock makes the block focusable too, so it scrolls by keyboard.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={clsx('prism-code', className, contentStyles.codeBlock, 'thin-scrollbar')}
+          >
+            <code
+              ref={codeRef}
+              className={contentStyles.codeBlockLines}
+              data-highlighted={id}
+              dangerouslySetInnerHTML={innerHtml}
+            />
+          </pre>
+          <Buttons />
+        </div>
+      </div>
+    </CodeBlockContextProvider>
+  );
+}

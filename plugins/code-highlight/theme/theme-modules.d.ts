@@ -1,0 +1,11 @@
+/** The theme component this plugin adds (theme/HighlightedCodeBlock), under its `@theme/` name. */
+declare module '@theme/HighlightedCodeBlock' {
+  import type { ReactNode } from 'react';
+  import type { HighlightedBlocks } from './HighlightedCodeBlock';
+  export default function HighlightedCodeBlock(props: {
+    blocks: HighlightedBlocks;
+    index: number;
+    language: string;
+    title?: string;
+  }): ReactNode;
+}

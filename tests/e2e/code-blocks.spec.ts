@@ -1,0 +1,111 @@
+/**
+ * Code blocks are highlighted at build time (plugins/code-highlight): the page's HTML holds the
+ * tokens, hydration keeps them as they are, and the first load ships neither the code nor a
+ * re-render of it, while the block looks and works as the theme's CodeBlock does.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { themes } from 'prism-react-renderer';
+import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
+import { test, expect, gotoHydrated } from './support/test';
+
+const TUTORIAL = '/docs/guides/basic-tutorial';
+const root = path.resolve(__dirname, '../..');
+const exampleFile = (file: string) => readFileSync(path.join(root, 'examples/basic', file), 'utf8');
+
+/** A theme's colour for a token type (its last entry wins), as the browser reports computed colours. */
+function rgb(theme: typeof themes.github, type: string): string {
+  const entries = withAccessibleContrast(theme).styles.filter(
+    (entry) => entry.types.includes(type) && entry.style.color,
+  );
+  const color = entries.at(-1)!.style.color!;
+  if (color.startsWith('rgb')) return color;
+  const hex = color.slice(1);
+  return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+}
+
+test.describe('build-time highlighted code blocks', () => {
+  test('the page HTML holds the tokens, and hydration leaves every code line untouched', async ({ page, request }) => {
+    const html = await (await request.get(TUTORIAL)).text();
+    expect(html).toContain('<code class="codeBlockLines_e6Vv" data-highlighted=');
+    expect(html).toMatch(/<span class="token keyword" style="--lc:#00009f;--dc:[^"]+">import<\/span>/);
+
+    // Watch the code elements from the end of parsing (before any script runs) to network idle.
+    await page.addInitScript(() => {
+      const w = window as unknown as { codeMutations: number };
+      w.codeMutations = 0;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        new MutationObserver((records) => {
+          w.codeMutations += records.filter((r) => (r.target as Element).closest?.('code[data-highlighted]')).length;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+    });
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await gotoHydrated(page, TUTORIAL);
+    await expect(page.locator('code[data-highlighted]')).toHaveCount(17);
+    // Hydration happened: the copy buttons render only in the browser.
+    await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(17);
+    expect(await page.evaluate(() => (window as unknown as { codeMutations: number }).codeMutations)).toBe(0);
+
+    // No script of the first load carries a listing's source or the lazily loaded lines.
+    const listing = exampleFile('src/components/SettingsPanel.tsx')
+      .split('\n')
+      .find((l) => l.includes('useEditor'))!;
+    expect(listing.length).toBeGreaterThan(20);
+    expect(scripts.filter((body) => body.includes(listing.trim())).length, 'scripts holding the source').toBe(0);
+    expect(scripts.filter((body) => body.includes('--lc:#')).length, 'scripts holding highlighted lines').toBe(0);
+  });
+
+  test('the copy button copies the exact source of a listing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, TUTORIAL);
+    await page.getByRole('tab', { name: 'Topbar.tsx', exact: true }).click();
+    const block = page.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+    await expect(block.locator('.codeBlockTitle_OeMC')).toHaveText('src/components/Topbar.tsx');
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(exampleFile('src/components/Topbar.tsx').replace(/\n$/, ''));
+  });
+
+  test('tokens take the light theme colours, and the dark ones in dark mode, from the first paint', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, TUTORIAL);
+    const keyword = page.locator('code[data-highlighted] .token.keyword').first();
+    await expect(keyword).toHaveText('import');
+    await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(keyword).toHaveCSS('color', rgb(themes.dracula, 'keyword'));
+
+    // A reader whose stored choice is dark gets dark tokens without any re-render of the code.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(keyword).toHaveCSS('color', rgb(themes.dracula, 'keyword'));
+    await expect(page.locator('.highlighted-code pre').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+  });
+
+  test('after a client-side navigation the blocks load their lines and work the same', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/overview');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tutorial' }).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/basic-tutorial$/);
+    const first = page.locator('code[data-highlighted]').first();
+    await expect(first.locator('.token-line')).toHaveCount(3);
+    await expect(first).toHaveText(
+      'npm create vite@latest basic-editor -- --template react-tscd basic-editornpm install @craftjs/core lzutf8',
+    );
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'npm create vite@latest basic-editor -- --template react-ts\ncd basic-editor\nnpm install @craftjs/core lzutf8',
+    );
+  });
+});

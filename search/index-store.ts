@@ -7,8 +7,8 @@
 import type { DocSearchRecord } from './records';
 import { SearchEngine } from './engine';
 import type { Synonym } from './synonym-types';
-import { BadRequest } from './api';
-import { MAX_SYNONYMS_PER_INDEX, type SynonymSearch } from './write-schemas';
+import { BadRequest } from './bad-request';
+import { MAX_SYNONYMS_PER_INDEX, type BatchOperation, type CopyScope, type SynonymSearch } from './write-schemas';
 
 export type IndexSettings = Record<string, unknown>;
 
@@ -24,17 +24,6 @@ export interface IndexExtras {
   settings?: IndexSettings;
   synonyms?: Synonym[];
 }
-
-export type BatchAction = 'addObject' | 'updateObject' | 'deleteObject' | 'clear' | 'delete';
-export interface BatchOperation {
-  action: BatchAction;
-  /** A DocSearch record for add/update; `{objectID}` for deleteObject; ignored for clear/delete. */
-  body?: { objectID?: string } & Partial<DocSearchRecord>;
-}
-
-/** Scopes `copy` may be limited to; records are copied only when no scope is given. */
-export const COPY_SCOPES = ['settings', 'synonyms', 'rules'] as const;
-export type CopyScope = (typeof COPY_SCOPES)[number];
 
 export class IndexStore {
   private readonly indexes = new Map<string, StoredIndex>();
@@ -83,18 +72,18 @@ export class IndexStore {
   batch(indexName: string, operations: BatchOperation[]): { taskID: number; objectIDs: string[] } {
     const index = this.ensure(indexName);
     const objectIDs: string[] = [];
-    for (const { action, body } of operations) {
-      if (action === 'clear') index.records.clear();
-      else if (action === 'delete') {
+    for (const operation of operations) {
+      if (operation.action === 'clear') index.records.clear();
+      else if (operation.action === 'delete') {
         index.records.clear();
         index.settings = {};
         index.synonyms.clear();
-      } else if (action === 'deleteObject') {
-        index.records.delete(body!.objectID!);
-        objectIDs.push(body!.objectID!);
+      } else if (operation.action === 'deleteObject') {
+        index.records.delete(operation.body.objectID);
+        objectIDs.push(operation.body.objectID);
       } else {
-        const objectID = body!.objectID ?? `generated-${Date.now()}-${++this.generatedIDs}`;
-        index.records.set(objectID, { ...(body as DocSearchRecord), objectID });
+        const objectID = operation.body.objectID ?? `generated-${Date.now()}-${++this.generatedIDs}`;
+        index.records.set(objectID, { ...operation.body, objectID });
         objectIDs.push(objectID);
       }
     }

@@ -5,25 +5,60 @@
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+// The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
+import * as z from 'zod';
+import { FIELD } from './bad-request';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
-export type Hierarchy = Record<HierarchyLevel, string | null>;
-export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
-export interface DocSearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  content: string | null;
-  hierarchy: Hierarchy;
-  /** Algolia DocSearch custom ranking: higher `level` first, then lower `position` (order in the page). */
-  weight: { pageRank: number; level: number; position: number };
-  language: string;
-  docusaurus_tag: string;
-}
+// Error messages say what the record needs; FIELD becomes the record's place in the request.
+const HIERARCHY_PROBLEM = `${FIELD} needs hierarchy with ${HIERARCHY_LEVELS.join(', ')} each a string or null.`;
+const WEIGHT_PROBLEM = `${FIELD} needs weight {pageRank, level, position} of numbers.`;
+const OBJECT_ID_PROBLEM = `${FIELD} needs a non-empty string objectID.`;
+const heading = z.string({ error: HIERARCHY_PROBLEM }).nullable();
+const weightNumber = z.number({ error: WEIGHT_PROBLEM });
+const text = (field: string) => z.string({ error: `${FIELD} needs a string ${field}.` });
+
+const RECORD_TYPES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+const recordTypeSchema = z.enum(RECORD_TYPES, { error: `${FIELD} needs type: one of ${RECORD_TYPES.join(', ')}.` });
+export type RecordType = z.infer<typeof recordTypeSchema>;
+
+const hierarchySchema = z.object(
+  { lvl0: heading, lvl1: heading, lvl2: heading, lvl3: heading, lvl4: heading, lvl5: heading, lvl6: heading },
+  { error: HIERARCHY_PROBLEM },
+);
+const weightSchema = z.object(
+  { pageRank: weightNumber, level: weightNumber, position: weightNumber },
+  { error: WEIGHT_PROBLEM },
+);
+
+const docSearchRecordSchema = z.object(
+  {
+    objectID: z.string({ error: OBJECT_ID_PROBLEM }).min(1, { error: OBJECT_ID_PROBLEM }),
+    url: text('url'),
+    url_without_anchor: text('url_without_anchor'),
+    language: text('language'),
+    docusaurus_tag: text('docusaurus_tag'),
+    anchor: z.string({ error: `${FIELD} needs anchor: a string or null.` }).nullable(),
+    content: z.string({ error: `${FIELD} needs content: a string or null.` }).nullable(),
+    type: recordTypeSchema,
+    hierarchy: hierarchySchema,
+    /** Algolia DocSearch custom ranking: higher `level` first, then lower `position` (order in the page). */
+    weight: weightSchema,
+  },
+  { error: `${FIELD} must be an object.` },
+);
+export type DocSearchRecord = z.infer<typeof docSearchRecordSchema>;
+export type Hierarchy = DocSearchRecord['hierarchy'];
+
+/**
+ * A record as a writer sends it or the index file holds it: a DocSearch record (our engine ranks
+ * only those), with any other attributes kept as sent, as Algolia keeps them.
+ */
+export const writtenRecordSchema = docSearchRecordSchema
+  .extend({ hierarchy: hierarchySchema.loose(), weight: weightSchema.loose() })
+  .loose();
 
 export interface PageInput {
   /** The page's HTML as written by `docusaurus build`. */

@@ -6,10 +6,10 @@
  * index are saved back to the file the same way, so a restart or a replica sharing the folder sees them.
  */
 import fs from 'node:fs';
-import { isObject, type ApiContext } from './api';
+import type { ApiContext } from './api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from './index-file';
 import { IndexStore } from './index-store';
-import { recordProblem } from './write-api';
+import { writtenRecordSchema } from './records';
 import { parseWith, settingsSchema, synonymBatchSchema } from './write-schemas';
 import { DEFAULT_INDEX_NAME } from '../config/search';
 
@@ -54,7 +54,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const reload = (): void => {
     try {
       const data = readIndexFile(indexFile);
-      const bad = data.records.findIndex((record) => !isObject(record) || recordProblem(record, true));
+      const bad = data.records.findIndex((record) => !writtenRecordSchema.safeParse(record).success);
       if (bad >= 0) throw new Error(`record ${bad} is not a DocSearch record`);
       const settings = data.settings === undefined ? {} : parseWith(settingsSchema, data.settings, 'settings');
       const synonyms = data.synonyms === undefined ? [] : parseWith(synonymBatchSchema, data.synonyms, 'synonyms');

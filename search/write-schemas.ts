@@ -1,12 +1,80 @@
 /**
- * Schemas of the write API's bodies (zod): synonyms, synonym searches and index settings. Each
- * schema is both the validator and, through `z.infer`, the type the store receives, so an accepted
- * body is exactly what the code expects. Failures become a BadRequest naming the first bad field.
+ * Schemas of the write API's bodies (zod): record batches, copy and move, synonyms, synonym
+ * searches and index settings. Each schema is both the validator and, through `z.infer`, the type
+ * the store receives, so an accepted body is exactly what the code expects. Failures become a
+ * BadRequest naming the first bad field.
  */
 // The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
 import * as z from 'zod';
-import { BadRequest } from './api';
+import { BadRequest, FIELD } from './bad-request';
+import { writtenRecordSchema } from './records';
+import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
 import type { Synonym } from './synonym-types';
+
+/** A batch holds at most this many operations (the client sends 1,000 per call by default). */
+export const MAX_BATCH_OPERATIONS = 10_000;
+
+/** `POST /1/indexes/{index}/batch`: the count first, then each operation (batchOperationSchema) in order. */
+export const batchSchema = z.object({
+  requests: z
+    .array(z.unknown(), { error: 'Body must have a `requests` array.' })
+    .max(MAX_BATCH_OPERATIONS, { error: `At most ${MAX_BATCH_OPERATIONS} operations per batch.` }),
+});
+
+const deleteObjectProblem = `${FIELD}.objectID must be a string.`;
+
+/** One operation of a batch: a record to add (its objectID generated if missing) or update, an objectID to delete, or clear/delete the index. */
+export const batchOperationSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('addObject'), body: writtenRecordSchema.partial({ objectID: true }) }),
+    z.object({ action: z.literal('updateObject'), body: writtenRecordSchema }),
+    z.object({
+      action: z.literal('deleteObject'),
+      body: z.object(
+        { objectID: z.string({ error: deleteObjectProblem }).min(1, { error: deleteObjectProblem }) },
+        { error: `${FIELD} must be an object.` },
+      ),
+    }),
+    z.object({ action: z.literal('clear') }),
+    z.object({ action: z.literal('delete') }),
+  ],
+  {
+    // An unknown action: the union lists the actions it knows; otherwise the value is no object.
+    error: (issue) =>
+      'options' in issue && Array.isArray(issue.options)
+        ? `${FIELD} must be one of ${issue.options.join(', ')}.`
+        : `${FIELD} must be an object.`,
+  },
+);
+export type BatchOperation = z.infer<typeof batchOperationSchema>;
+
+/** Scopes `copy` may be limited to; records are copied only when no scope is given. */
+export const COPY_SCOPES = ['settings', 'synonyms', 'rules'] as const;
+export type CopyScope = (typeof COPY_SCOPES)[number];
+
+const destination = z
+  .string({ error: 'destination must be a non-empty index name.' })
+  .min(1, { error: 'destination must be a non-empty index name.' });
+const scopeProblem = `scope must be a list of ${COPY_SCOPES.join(', ')}.`;
+
+/** `POST /1/indexes/{index}/operation`: copy (all, or only some scopes) or move the index. */
+export const operationSchema = z.discriminatedUnion(
+  'operation',
+  [
+    z.object({
+      operation: z.literal('copy'),
+      destination,
+      scope: z.array(z.enum(COPY_SCOPES, { error: scopeProblem }), { error: scopeProblem }).optional(),
+    }),
+    z.object({
+      operation: z.literal('move'),
+      destination,
+      scope: z.undefined({ error: 'scope applies to copy only.' }).optional(),
+    }),
+  ],
+  { error: 'operation must be "copy" or "move".' },
+);
 
 /** Per-index and per-call limits: generous for a docs site, small enough that no call can hog memory. */
 export const MAX_SYNONYMS_PER_INDEX = 10_000;
@@ -76,7 +144,7 @@ export const settingsSchema = z.looseObject({
     .union([z.string().max(512), strings])
     .nullable()
     .optional(),
-  removeWordsIfNoResults: z.enum(['none', 'lastWords', 'firstWords', 'allOptional']).optional(),
+  removeWordsIfNoResults: z.enum(REMOVE_WORDS_STRATEGIES).optional(),
   ignorePlurals: onOrLanguages.optional(),
   removeStopWords: onOrLanguages.optional(),
   queryLanguages: strings.optional(),

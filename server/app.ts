@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
-import { searchRoutes } from './search-routes';
+import { openSearchService, searchRoutes } from './search-routes';
 import { searchApiFrameworkErrors } from './search-app';
 import { registerMarkdownRoutes } from './markdown-routes';
 import { mcpRoute } from './mcp-route';
@@ -90,10 +90,11 @@ export async function createApp({
   });
 
   // The Algolia-compatible search API, next to the site on the same origin.
-  await app.register(searchRoutes, { indexFile: indexFilePath(root), credentials, adminKey });
-  // Docs for coding assistants: each page's Markdown and the MCP endpoint.
+  const searchService = openSearchService(app, { indexFile: indexFilePath(root), credentials, adminKey });
+  await app.register(searchRoutes, { service: searchService, credentials });
+  // Docs for coding assistants: each page's Markdown and the MCP endpoint (searching the same service).
   registerMarkdownRoutes(app, root);
-  await app.register(mcpRoute, { buildDir: root, ...credentials() });
+  await app.register(mcpRoute, { buildDir: root, service: searchService });
 
   await app.register(fastifyStatic, {
     root,

@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorStatusAndMessage } from './error-status';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { indexFilePath } from '../search/index-file';
 import { MAX_BODY_BYTES } from '../search/routes';
-import { createSearchService } from '../search/service';
+import type { SearchService } from '../search/service';
 import { buildDocsSource } from '../search/mcp/docs-tools';
 import { createDocsMcpServer, DOCS_VERSION } from '../search/mcp/docs-server';
 
 export interface McpRouteOptions {
   buildDir: string;
-  appId: string;
-  apiKey: string;
+  /** The search routes' service (server/search-routes.ts openSearchService): one index, loaded once. */
+  service: SearchService;
 }
 
 /** A JSON-RPC error with no request id (the request could not be read), as the MCP transport sends them. */
@@ -25,17 +24,11 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
 
 /**
  * `POST /mcp`: the docs' MCP server over Streamable HTTP, stateless (a server and transport per
- * request, JSON answers, no sessions), read-only. The search engine is the search API's, from the
- * same index file, so search_docs ranks like the search modal.
+ * request, JSON answers, no sessions), read-only. search_docs asks the search API's own service, so
+ * it ranks like the search modal and finds a record the moment the write API stores it.
  */
-export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
-  const service = createSearchService({
-    indexFile: indexFilePath(options.buildDir),
-    appId: options.appId,
-    apiKey: options.apiKey,
-  });
-  app.addHook('onClose', async () => service.close());
-  const source = buildDocsSource(options.buildDir, () => service.context().engine);
+export async function mcpRoute(app: FastifyInstance, { buildDir, service }: McpRouteOptions): Promise<void> {
+  const source = buildDocsSource(buildDir, () => service.context().engine);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

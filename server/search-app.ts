@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { searchRoutes, type SearchRouteOptions } from './search-routes';
+import { openSearchService, searchRoutes, type ServedIndexOptions } from './search-routes';
 
 /**
  * A path with broken percent-encoding (`%zz`) or a parameter over 100 characters fails before
@@ -20,9 +20,10 @@ export function searchApiFrameworkErrors(
  * The search API alone, as a Fastify app: what `docusaurus start` mounts (plugins/search), so the
  * dev server answers with the same routes, limits and errors as the production server.
  */
-export async function createSearchApp(options: SearchRouteOptions): Promise<FastifyInstance> {
+export async function createSearchApp(options: ServedIndexOptions): Promise<FastifyInstance> {
   const app = Fastify({ frameworkErrors: searchApiFrameworkErrors });
-  await app.register(searchRoutes, options);
+  const service = openSearchService(app, options);
+  await app.register(searchRoutes, { service, credentials: options.credentials });
   await app.ready();
   return app;
 }

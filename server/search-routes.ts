@@ -7,9 +7,9 @@ import {
   handleSearchRequest,
   isSearchPath,
 } from '../search/routes';
-import { createSearchService } from '../search/service';
+import { createSearchService, type SearchService } from '../search/service';
 
-export interface SearchRouteOptions {
+export interface ServedIndexOptions {
   /** The index file served (build/search-index.json in production). */
   indexFile: string;
   /** The app id and public key the API accepts, read per request: they follow the served build. */
@@ -19,12 +19,10 @@ export interface SearchRouteOptions {
 }
 
 /**
- * The Algolia search API, on the production server and (through server/search-app.ts) the dev
- * server alike. Registered as its own encapsulated plugin so its
- * body parsing (raw strings for `text/plain` and JSON alike; the API validates them) and its JSON
- * errors do not change the rest of the site.
+ * The process's one search service on the index file, closed with the app. The search routes and
+ * /mcp answer from it, so the index is loaded once and a write is searchable everywhere at once.
  */
-export async function searchRoutes(app: FastifyInstance, options: SearchRouteOptions): Promise<void> {
+export function openSearchService(app: FastifyInstance, options: ServedIndexOptions): SearchService {
   const service = createSearchService({
     indexFile: options.indexFile,
     ...options.credentials(),
@@ -36,7 +34,22 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
     },
   });
   app.addHook('onClose', async () => service.close());
+  return service;
+}
 
+export interface SearchRouteOptions {
+  /** The service answering (openSearchService). */
+  service: SearchService;
+  credentials: ServedIndexOptions['credentials'];
+}
+
+/**
+ * The Algolia search API, on the production server and (through server/search-app.ts) the dev
+ * server alike. Registered as its own encapsulated plugin so its
+ * body parsing (raw strings for `text/plain` and JSON alike; the API validates them) and its JSON
+ * errors do not change the rest of the site.
+ */
+export async function searchRoutes(app: FastifyInstance, { service, credentials }: SearchRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   // Each route sets its own body limit: small for searches, room for 1,000 records per write batch.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) =>
@@ -64,7 +77,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
         headers: request.headers,
         body: request.body,
       },
-      { ...service.context(), ...options.credentials() },
+      { ...service.context(), ...credentials() },
     );
     return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
   };

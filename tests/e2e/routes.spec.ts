@@ -1,5 +1,6 @@
-import { test, expect } from './support/test';
+import { test, expect, gotoHydrated } from './support/test';
 import { DOC_ROUTES } from './support/routes';
+import { docPages } from '../../plugins/docs-pages';
 
 test.describe('routes', () => {
   for (const { path, title } of DOC_ROUTES) {
@@ -43,5 +44,25 @@ test.describe('routes', () => {
     await page.goto('/docs/overview');
     const first = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]').first();
     await expect(first).toHaveAttribute('href', '/docs/migrating/migrating-0.1.x');
+  });
+
+  test('every sidebar category is open, stays open when another is reopened, and the sidebar cannot be hidden', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/overview');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const categoryNames = [...new Set(docPages().map((p) => p.category))];
+    const categories = sidebar.locator('.menu__link--sublist[aria-expanded]');
+    await expect(categories).toHaveText(categoryNames);
+    for (const category of await categories.all()) await expect(category).toHaveAttribute('aria-expanded', 'true');
+
+    // Close one category and open it again: no other category closes (no auto-collapse).
+    const guides = sidebar.locator('.menu__link--sublist', { hasText: 'Guides' });
+    await guides.click();
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await guides.click();
+    for (const category of await categories.all()) await expect(category).toHaveAttribute('aria-expanded', 'true');
+
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
   });
 });

@@ -116,6 +116,49 @@ describe('search API: errors are 4xx JSON {message, status}', () => {
     expect(answer.body).toEqual({ message: expect.stringMatching(message), status });
   });
 
+  it('names the first field at fault, under its request, in exact words', () => {
+    const idx = 'craftjs-docs';
+    const cases: Array<[unknown, string]> = [
+      [body([5]), 'requests[0] must be an object.'],
+      [body([{ indexName: '' }]), 'requests[0].indexName must be a non-empty string.'],
+      [body([{ indexName: idx, type: 'facet' }]), 'requests[0].type "facet" is not supported; only "default".'],
+      [
+        body([{ indexName: idx }, { indexName: idx, hitsPerPage: 1001 }]),
+        'requests[1].hitsPerPage must be an integer from 0 to 1000.',
+      ],
+      [body([{ indexName: idx, params: 5, query: 3 }]), 'requests[0].params must be a URL-encoded string.'],
+      [
+        body([{ indexName: idx, params: 'hitsPerPage=many' }]),
+        'requests[0].hitsPerPage must be an integer from 0 to 1000.',
+      ],
+      [body([{ indexName: idx, query: 3, page: -1 }]), 'requests[0].query must be a string.'],
+      [
+        body([{ indexName: idx, attributesToSnippet: ['content:10', 'hierarchy.lvl1:ten'] }]),
+        'requests[0].attributesToSnippet: "hierarchy.lvl1:ten" must be "attribute" or "attribute:wordCount".',
+      ],
+      [
+        body([{ indexName: idx, attributesToRetrieve: ['url', 1] }]),
+        'requests[0].attributesToRetrieve must be a list of attribute names.',
+      ],
+      [
+        body([{ indexName: idx, ignorePlurals: ['english'] }]),
+        'requests[0].ignorePlurals must be true, false or a list of ISO 639-1 language codes.',
+      ],
+      [body(Array.from({ length: 51 }, () => ({ indexName: idx }))), 'At most 50 requests per call.'],
+    ];
+    for (const [raw, message] of cases)
+      expect(multipleQueries(context, ok, raw).body).toEqual({ message, status: 400 });
+    expect(singleQuery(context, ok, idx, '{"clickAnalytics":"yes"}').body).toEqual({
+      message: 'body.clickAnalytics must be true or false.',
+      status: 400,
+    });
+  });
+
+  it("reports an unknown index before a later request's bad parameters", () => {
+    const answer = multipleQueries(context, ok, body([{ indexName: 'nope' }, { indexName: 'craftjs-docs', page: -1 }]));
+    expect(answer).toEqual({ status: 404, body: { message: 'Index nope does not exist', status: 404 } });
+  });
+
   it('rejects wrong or missing credentials with 403', () => {
     for (const credentials of [
       { appId: 'APP', apiKey: 'admin' },

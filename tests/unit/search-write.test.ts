@@ -163,4 +163,58 @@ describe('search write API (admin key only)', () => {
     }
     expect(hits('docs', 'setProp')).toBeGreaterThan(0);
   });
+
+  it('names the bad operation and field in exact words, and applies none of the batch', () => {
+    const { call, hits, store } = setup();
+    const before = store.records('docs').length;
+    const cases: Array<[string, unknown, string]> = [
+      ['batch', { requests: [{ action: 'clear' }, 5] }, 'requests[1] must be an object.'],
+      [
+        'batch',
+        { requests: [{ action: 'clear' }, { action: 'explode' }] },
+        'requests[1].action must be one of addObject, updateObject, deleteObject, clear, delete.',
+      ],
+      [
+        'batch',
+        { requests: [{ action: 'deleteObject', body: { objectID: '' } }] },
+        'requests[0].body.objectID must be a string.',
+      ],
+      ['batch', { requests: [{ action: 'addObject', body: [] }] }, 'requests[0].body must be an object.'],
+      [
+        'batch',
+        { requests: [{ action: 'updateObject', body: { ...fresh(1), objectID: undefined } }] },
+        'requests[0].body needs a non-empty string objectID.',
+      ],
+      [
+        'batch',
+        { requests: [{ action: 'addObject', body: { ...fresh(1), type: 'lvl0' } }] },
+        'requests[0].body needs type: one of lvl1, lvl2, lvl3, lvl4, lvl5, lvl6, content.',
+      ],
+      [
+        'batch',
+        { requests: [{ action: 'addObject', body: { ...fresh(1), weight: { pageRank: 0, level: 0 } } }] },
+        'requests[0].body needs weight {pageRank, level, position} of numbers.',
+      ],
+      ['operation', { operation: 'move', destination: 'x', scope: ['settings'] }, 'scope applies to copy only.'],
+      ['operation', { operation: 'copy', destination: '' }, 'destination must be a non-empty index name.'],
+      [
+        'operation',
+        { operation: 'copy', destination: 'x', scope: 'settings' },
+        'scope must be a list of settings, synonyms, rules.',
+      ],
+    ];
+    for (const [kind, body, message] of cases)
+      expect(call('POST', `/1/indexes/docs/${kind}`, body)).toEqual({ status: 400, body: { message, status: 400 } });
+    expect(store.records('docs')).toHaveLength(before);
+    expect(hits('docs', 'setProp')).toBeGreaterThan(0);
+  });
+
+  it('keeps attributes a writer adds beyond the DocSearch fields', () => {
+    const { call, store } = setup();
+    const record = { ...fresh(2), tags: ['hooks'], hierarchy: { ...records[0].hierarchy, extra: 'kept' } };
+    expect(call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'addObject', body: record }] }).status).toBe(
+      200,
+    );
+    expect(store.records('docs').find((r) => r.objectID === 'fresh-2')).toEqual(record);
+  });
 });

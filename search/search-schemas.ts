@@ -1,0 +1,179 @@
+/**
+ * Schemas of the search API's bodies (zod): a multiple-queries body, each query's target index, and
+ * the search parameters. Each schema is the validator and, through `z.infer`, the type the engine
+ * receives. Error messages are the API's own sentences; `FIELD` becomes the field's name
+ * (search/bad-request.ts). Every search request runs them, so they are compiled (`z.compile`): the
+ * generated parser keeps a DocSearch body as fast to check as hand-written code.
+ */
+// The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
+import * as z from 'zod';
+import { FIELD } from './bad-request';
+import type { SearchParams } from './engine';
+import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
+
+/** Algolia's limits: query length, hits per page, queries per call. */
+export const MAX_QUERY_LENGTH = 512;
+export const MAX_HITS_PER_PAGE = 1000;
+export const MAX_REQUESTS = 50;
+
+/** `POST /1/indexes/*\/queries`: the requests are checked one by one (queryTargetSchema, searchParamsSchema). */
+export const multipleQueriesSchema = z.compile(
+  z.object({
+    requests: z
+      .array(z.unknown(), { error: 'Body must have a `requests` array.' })
+      .min(1, { error: '`requests` must not be empty.' })
+      .max(MAX_REQUESTS, { error: `At most ${MAX_REQUESTS} requests per call.` }),
+  }),
+);
+
+/** The index one request of a multiple-queries body searches; only plain searches (no facet search). */
+export const queryTargetSchema = z.compile(
+  z.object(
+    {
+      indexName: z
+        .string({ error: `${FIELD} must be a non-empty string.` })
+        .min(1, { error: `${FIELD} must be a non-empty string.` }),
+      type: z
+        .literal('default', { error: (issue) => `${FIELD} "${String(issue.input)}" is not supported; only "default".` })
+        .optional(),
+    },
+    { error: `${FIELD} must be an object.` },
+  ),
+);
+
+/** Lists may come as a comma-separated string (legacy `params`, hand-written requests). */
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+/** Legacy values are strings: JSON (`["a","b"]`, `20`, `true`) or a plain comma list / word. */
+function decodeLegacyValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const strings = (error: string) => z.array(z.string({ error }), { error });
+
+const integer = (min: number, max: number) => {
+  const error = `${FIELD} must be an integer from ${min} to ${max}.`;
+  return z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.int({ error }).min(min, { error }).max(max, { error }),
+    )
+    .optional();
+};
+
+const text = z.string({ error: `${FIELD} must be a string.` }).optional();
+const flag = z.boolean({ error: `${FIELD} must be true or false.` }).optional();
+const attributes = z.preprocess(commaList, strings(`${FIELD} must be a list of attribute names.`)).optional();
+
+/** `attribute` or `attribute:wordCount`. */
+const SNIPPET_SPEC = /^[^:]*(:\d+)?$/;
+const snippetAttributes = z
+  .preprocess(
+    commaList,
+    strings(`${FIELD} must be a list of attribute names.`).superRefine((specs, context) => {
+      const bad = specs.find((spec) => !SNIPPET_SPEC.test(spec));
+      if (bad !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `${FIELD}: "${bad}" must be "attribute" or "attribute:wordCount".`,
+        });
+    }),
+  )
+  .optional();
+
+/** Outer list: AND; inner list: OR. A string is one filter, or a JSON list of them. */
+const facetFilterError = `${FIELD} must be a list of "attribute:value" strings or lists of them.`;
+const facetFilters = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string' ? (value.trim().startsWith('[') ? decodeLegacyValue(value) : [value]) : value,
+    z.array(z.union([z.string(), z.array(z.string())], { error: facetFilterError }), { error: facetFilterError }),
+  )
+  .optional();
+
+/** A string of words, or a list of such strings (each may hold several words). */
+const wordList = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    strings(`${FIELD} must be a string or a list of strings.`),
+  )
+  .optional();
+
+const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/i;
+const languageCodes = (error: string) => z.array(z.string({ error }).regex(LANGUAGE_CODE, { error }), { error });
+const languageList = z
+  .preprocess(commaList, languageCodes(`${FIELD} must be a list of ISO 639-1 language codes.`))
+  .optional();
+
+/** `true`, `false`, or the languages (ISO 639-1 codes) it applies to. */
+const languageSwitchError = `${FIELD} must be true, false or a list of ISO 639-1 language codes.`;
+const languageSwitch = z
+  .preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : commaList(value)),
+    z.union([z.boolean(), languageCodes(languageSwitchError)], { error: languageSwitchError }),
+  )
+  .optional();
+
+const searchParametersSchema = z.object({
+  query: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: `${FIELD} must be a string.` })
+      .max(MAX_QUERY_LENGTH, { error: `${FIELD} is longer than ${MAX_QUERY_LENGTH} characters.` }),
+  ),
+  hitsPerPage: integer(0, MAX_HITS_PER_PAGE),
+  page: integer(0, Number.MAX_SAFE_INTEGER),
+  attributesToRetrieve: attributes,
+  attributesToHighlight: attributes,
+  attributesToSnippet: snippetAttributes,
+  snippetEllipsisText: text,
+  highlightPreTag: text,
+  highlightPostTag: text,
+  facetFilters,
+  facets: attributes,
+  clickAnalytics: flag,
+  removeWordsIfNoResults: z
+    .enum(REMOVE_WORDS_STRATEGIES, {
+      error: `${FIELD} must be one of ${REMOVE_WORDS_STRATEGIES.map((s) => `"${s}"`).join(', ')}.`,
+    })
+    .optional(),
+  optionalWords: wordList,
+  ignorePlurals: languageSwitch,
+  removeStopWords: languageSwitch,
+  queryLanguages: languageList,
+  advancedSyntax: flag,
+});
+
+/**
+ * One search's parameters: a request's own fields, over those of a legacy `params` query string
+ * (`query=x&hitsPerPage=5`). Unknown fields are ignored, as Algolia ignores parameters it does not use here.
+ */
+export const searchParamsSchema = z.compile(
+  z.preprocess((request, context) => {
+    if (typeof request !== 'object' || request === null || !('params' in request)) return request;
+    const { params, ...rest } = request as Record<string, unknown>;
+    if (params === undefined) return rest;
+    if (typeof params !== 'string') {
+      context.addIssue({ code: 'custom', message: `${FIELD} must be a URL-encoded string.`, path: ['params'] });
+      return request;
+    }
+    const legacy: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(params)) legacy[key] = decodeLegacyValue(value);
+    return { ...legacy, ...rest };
+  }, searchParametersSchema),
+);
+
+// The engine's parameter type and this schema must describe the same objects.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const schemaMatchesType: Same<z.infer<typeof searchParamsSchema>, SearchParams> = true;
+void schemaMatchesType;

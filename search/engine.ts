@@ -18,26 +18,12 @@ import {
   type QueryUnit,
   type QueryWord,
 } from './query-plan';
-import { resolveRelevance, type RankingCriterion, type Relevance, type RelevanceParams } from './relevance-settings';
+import { resolveRelevance, type RankingCriterion, type Relevance } from './relevance-settings';
+import type { SearchParams } from './search-schemas';
 import type { Synonym } from './synonym-types';
 
-/** One query's parameters, already validated (see api.ts). Names and defaults follow Algolia. */
-export interface SearchParams extends RelevanceParams {
-  query: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToRetrieve?: string[];
-  attributesToHighlight?: string[];
-  /** `attribute` or `attribute:wordCount` (Algolia's default count is 10). */
-  attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  /** Outer list: AND; inner list: OR; `attr:value`, `attr:-value` negates. */
-  facetFilters?: Array<string | string[]>;
-  facets?: string[];
-  clickAnalytics?: boolean;
-}
+/** One query's parameters, already validated: the type comes from the schema that validates them. */
+export type { SearchParams };
 
 export type Hit = Record<string, unknown> & {
   objectID: string;

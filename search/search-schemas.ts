@@ -8,7 +8,6 @@
 // The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
 import * as z from 'zod';
 import { FIELD } from './bad-request';
-import type { SearchParams } from './engine';
 import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
 
 /** Algolia's limits: query length, hits per page, queries per call. */
@@ -135,10 +134,12 @@ const searchParametersSchema = z.object({
   page: integer(0, Number.MAX_SAFE_INTEGER),
   attributesToRetrieve: attributes,
   attributesToHighlight: attributes,
+  /** `attribute` or `attribute:wordCount` (Algolia's default count is 10). */
   attributesToSnippet: snippetAttributes,
   snippetEllipsisText: text,
   highlightPreTag: text,
   highlightPostTag: text,
+  /** Outer list: AND; inner list: OR; `attr:value`, `attr:-value` negates. */
   facetFilters,
   facets: attributes,
   clickAnalytics: flag,
@@ -173,7 +174,5 @@ export const searchParamsSchema = z.compile(
   }, searchParametersSchema),
 );
 
-// The engine's parameter type and this schema must describe the same objects.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const schemaMatchesType: Same<z.infer<typeof searchParamsSchema>, SearchParams> = true;
-void schemaMatchesType;
+/** One search's parameters, validated; names and defaults follow Algolia. */
+export type SearchParams = z.output<typeof searchParametersSchema>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractApi, type ApiData } from './extract';
+import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
 
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
@@ -10,6 +11,19 @@ export const API_DATA_MODULE = '@api-types/data';
 
 export function apiPackageDirs(siteDir: string): string[] {
   return API_PACKAGES.map((name) => path.join(siteDir, 'node_modules', name));
+}
+
+/** What the extraction reads: the packages' declarations, the dependency versions and the extractor itself. */
+export function apiTypesInputs(siteDir: string): string[] {
+  return [
+    ...apiPackageDirs(siteDir).flatMap((dir) => [
+      path.join(dir, 'package.json'),
+      ...filesUnder(path.join(dir, 'lib')).filter((file) => file.endsWith('.d.ts')),
+    ]),
+    path.join(siteDir, 'package-lock.json'),
+    path.join(__dirname, 'extract.ts'),
+    path.join(siteDir, 'config', 'api-model.ts'),
+  ];
 }
 
 /**
@@ -23,9 +37,15 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
     name: 'api-types',
     async loadContent() {
       const started = performance.now();
-      const api = extractApi(apiPackageDirs(context.siteDir));
+      // The same declarations and extractor as last time give the same data (kept for `npm start`).
+      const inputsHash = hashFiles(apiTypesInputs(context.siteDir));
+      const cached = readCached<ApiData>(context.siteDir, 'api-types', inputsHash);
+      const api = cached ?? extractApi(apiPackageDirs(context.siteDir));
+      if (!cached) writeCached(context.siteDir, 'api-types', inputsHash, api);
       // Read by `npm run bench` (build cost per stage).
-      console.log(`[api-types] read the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[api-types] ${cached ? 'reused' : 'read'} the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       return api;
     },
     async contentLoaded({ content, actions }) {

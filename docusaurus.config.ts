@@ -28,6 +28,10 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  customFields: { siteVersion: '0.2.0' },
+  // Examples and search records are produced by our own plugins (see plugins/).
+  staticDirectories: ['static', '.examples-build'],
+  clientModules: ['./src/client/chunkLoadFailure.ts'],
   future: {
     // Docusaurus Faster (@docusaurus/faster): Rspack bundles, SWC transpiles and minifies JS,
     // Lightning CSS minifies CSS, MDX compiles once for client and server, and static pages render

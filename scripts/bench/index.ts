@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     results.build = build;
     row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 20 s', build.wallSeconds <= 20);
     row('Cold build, peak memory', `${round(build.peakRssMiB, 0)} MiB`);
+    row('Cold build, CPU time (user + system)', `${round(build.cpuSeconds)} s`);
     for (const [stage, seconds] of Object.entries(build.stages)) row(`  stage: ${stage}`, `${seconds} s`);
   }
   if (stages.has('dev')) {

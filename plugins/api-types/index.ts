@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractApi, type ApiData } from './extract';
+import type { ApiData } from './extract';
 import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
 
 /** The packages the API reference documents. */
@@ -27,6 +28,22 @@ export function apiTypesInputs(siteDir: string): string[] {
 }
 
 /**
+ * The extraction is seconds of synchronous TypeScript work: in a worker thread it runs beside the
+ * other plugins' content loading (the example apps' Vite builds) instead of holding the event loop.
+ */
+export function extractInWorker(packageDirs: string[]): Promise<ApiData> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'extract-worker.cjs'), { workerData: { packageDirs } });
+    worker.once('message', (data: ApiData) => {
+      resolve(data);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`api-types: the extraction worker exited (${code})`)));
+  });
+}
+
+/**
  * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on
  * the API pages always match the installed version. The data is written with `createData` and aliased as a
  * module, so only the pages that render API tables load it (global data would go into every page's bundle).
@@ -40,7 +57,7 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
       // The same declarations and extractor as last time give the same data (kept for `npm start`).
       const inputsHash = hashFiles(apiTypesInputs(context.siteDir));
       const cached = readCached<ApiData>(context.siteDir, 'api-types', inputsHash);
-      const api = cached ?? extractApi(apiPackageDirs(context.siteDir));
+      const api = cached ?? (await extractInWorker(apiPackageDirs(context.siteDir)));
       if (!cached) writeCached(context.siteDir, 'api-types', inputsHash, api);
       // Read by `npm run bench` (build cost per stage).
       console.log(

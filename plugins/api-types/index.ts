@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractApi, type ApiData } from './extract';
+import type { ApiData } from './extract';
+import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
 
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
@@ -15,6 +17,35 @@ export function apiPackageDirs(siteDir: string): string[] {
   return API_PACKAGES.map((name) => path.join(siteDir, 'node_modules', name));
 }
 
+/** What the extraction reads: the packages' declarations, the dependency versions and the extractor itself. */
+export function apiTypesInputs(siteDir: string): string[] {
+  return [
+    ...apiPackageDirs(siteDir).flatMap((dir) => [
+      path.join(dir, 'package.json'),
+      ...filesUnder(path.join(dir, 'lib')).filter((file) => file.endsWith('.d.ts')),
+    ]),
+    path.join(siteDir, 'package-lock.json'),
+    path.join(__dirname, 'extract.ts'),
+    path.join(siteDir, 'config', 'api-model.ts'),
+  ];
+}
+
+/**
+ * The extraction is seconds of synchronous TypeScript work: in a worker thread it runs beside the
+ * other plugins' content loading (the example apps' Vite builds) instead of holding the event loop.
+ */
+export function extractInWorker(packageDirs: string[]): Promise<ApiData> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'extract-worker.cjs'), { workerData: { packageDirs } });
+    worker.once('message', (data: ApiData) => {
+      resolve(data);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`api-types: the extraction worker exited (${code})`)));
+  });
+}
+
 /**
  * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on
  * the API pages always match the installed version. The data is written to `apiDataFile`, where the docs' remark
@@ -25,9 +56,15 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
     name: 'api-types',
     async loadContent() {
       const started = performance.now();
-      const api = extractApi(apiPackageDirs(context.siteDir));
+      // The same declarations and extractor as last time give the same data (kept for `npm start`).
+      const inputsHash = hashFiles(apiTypesInputs(context.siteDir));
+      const cached = readCached<ApiData>(context.siteDir, 'api-types', inputsHash);
+      const api = cached ?? (await extractInWorker(apiPackageDirs(context.siteDir)));
+      if (!cached) writeCached(context.siteDir, 'api-types', inputsHash, api);
       // Read by `npm run bench` (build cost per stage).
-      console.log(`[api-types] read the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[api-types] ${cached ? 'reused' : 'read'} the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
       return api;
     },
     async contentLoaded({ content }) {

@@ -7,6 +7,8 @@ import { ROOT } from './site-server';
 export interface BuildCost {
   wallSeconds: number;
   peakRssMiB: number;
+  /** User + system CPU time: steadier than wall time when others share the machine. */
+  cpuSeconds: number;
   stages: Record<string, number>;
 }
 
@@ -27,9 +29,12 @@ export function coldBuild(): BuildCost {
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (run.status !== 0) throw new Error(`The build failed:\n${run.stdout}\n${run.stderr}`);
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
+  const cpu = ['User', 'System'].map((kind) =>
+    Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(run.stderr)?.[1]),
+  );
   const stages: Record<string, number> = {};
   for (const match of `${run.stdout}\n${run.stderr}`.matchAll(STAGE_LINE)) stages[match[1]] = Number(match[2]);
   // The rest is Docusaurus itself: MDX, webpack bundles for client and server, static pages.
   stages.site = Math.round((wallSeconds - Object.values(stages).reduce((sum, s) => sum + s, 0)) * 10) / 10;
-  return { wallSeconds, peakRssMiB: rss ? Number(rss[1]) / 1024 : Number.NaN, stages };
+  return { wallSeconds, peakRssMiB: rss ? Number(rss[1]) / 1024 : Number.NaN, cpuSeconds: cpu[0] + cpu[1], stages };
 }

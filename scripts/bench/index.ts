@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
  * on this machine, prints one table with their targets, and writes bench/results.json and
- * BENCHMARKS.md. Options: --only build,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
+ * BENCHMARKS.md. Options: --only build,dev,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { coldBuild, type BuildCost } from './build';
+import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } from './dev-server';
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
 import { ROOT, startSite } from './site-server';
@@ -22,7 +23,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const stages = new Set((values.only ?? 'build,weight,lighthouse,search').split(','));
+const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search').split(','));
 const runs = Number(values.runs);
 
 interface Row {
@@ -54,9 +55,29 @@ async function main(): Promise<void> {
     progress('cold build');
     const build: BuildCost = coldBuild();
     results.build = build;
-    row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 90 s', build.wallSeconds <= 90);
+    row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 20 s', build.wallSeconds <= 20);
     row('Cold build, peak memory', `${round(build.peakRssMiB, 0)} MiB`);
+    row('Cold build, CPU time (user + system)', `${round(build.cpuSeconds)} s`);
     for (const [stage, seconds] of Object.entries(build.stages)) row(`  stage: ${stage}`, `${seconds} s`);
+  }
+  if (stages.has('dev')) {
+    // First as after a fresh clone (no generated files or caches), then again as on an author's next start.
+    const dev: Record<string, DevServerTimes> = {};
+    for (const run of ['first start, no caches', 'restart, caches kept'] as const) {
+      progress(`npm start (${run}) and edits of ${EDITED_ROUTE}`);
+      if (run === 'first start, no caches') clearDevCaches();
+      const times = await measureDevServer();
+      dev[run] = times;
+      row(`npm start ready (${run})`, `${round(times.readySeconds)} s`, '≤ 15 s', times.readySeconds <= 15);
+      const edit = spread(times.editMs);
+      row(
+        `  doc edit shown in the browser (${run})`,
+        `${formatSpread(edit, ' ms', 0)} (${times.editMs.length} edits)`,
+        '≤ 2 s',
+        edit.median <= 2000,
+      );
+    }
+    results.dev = dev;
   }
   if (!fs.existsSync(path.join(ROOT, 'build/index.html')))
     throw new Error('No build/ to measure. Run `npm run build` first.');

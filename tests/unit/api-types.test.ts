@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanTypeText, extractApi, findApi, resolveTypesEntry, type ApiData } from '../../plugins/api-types/extract';
 import { headingWords, readApiPage } from '../../plugins/api-types/pages';
+import { extractInWorker } from '../../plugins/api-types';
 
 /** A tiny package with the shapes the craft.js declarations use. */
 const FIXTURE_DTS = `
@@ -185,4 +186,15 @@ describe('helpers', () => {
       usesInternalExports: false,
     });
   });
+});
+
+describe('extraction in a worker thread', () => {
+  it('gives the same data as on the main thread', async () => {
+    expect(await extractInWorker([dir])).toEqual(api);
+  }, 60_000);
+
+  it('rejects with the extractor’s own error for a folder with no package', async () => {
+    const missing = path.join(dir, 'no-such-package');
+    await expect(extractInWorker([missing])).rejects.toThrow(/no-such-package/);
+  }, 60_000);
 });

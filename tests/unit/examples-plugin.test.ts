@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import examplesPlugin, { buildExample, EXAMPLES, EXAMPLES_OUTPUT_DIR } from '../../plugins/examples';
+import examplesPlugin, {
+  buildExample,
+  buildExampleIfChanged,
+  EXAMPLES,
+  EXAMPLES_OUTPUT_DIR,
+} from '../../plugins/examples';
 
 /** A throwaway site folder with one example app in examples/<name>/. */
 function siteWithExample(name: string, main: string): string {
@@ -43,5 +48,19 @@ describe('examples plugin', () => {
     await expect(buildExample(siteDir, 'broken')).rejects.toThrow(
       /The "broken" example \(examples\/broken\) failed to build/,
     );
+  });
+
+  it('keeps an example built from the same sources, and builds it again when a source changes', async () => {
+    const siteDir = siteWithExample('cached', 'document.title = "first";\n');
+    const assets = path.join(siteDir, EXAMPLES_OUTPUT_DIR, 'examples', 'cached', 'assets');
+    const builtCode = () => fs.readdirSync(assets).map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+    expect(await buildExampleIfChanged(siteDir, 'cached')).toBe(true);
+    expect(await buildExampleIfChanged(siteDir, 'cached')).toBe(false);
+    fs.writeFileSync(path.join(siteDir, 'examples', 'cached', 'src', 'main.ts'), 'document.title = "second";\n');
+    expect(await buildExampleIfChanged(siteDir, 'cached')).toBe(true);
+    expect(builtCode().join('\n')).toContain('document.title=`second`');
+    // A removed output is built again even though the sources are the same.
+    fs.rmSync(path.join(siteDir, EXAMPLES_OUTPUT_DIR), { recursive: true });
+    expect(await buildExampleIfChanged(siteDir, 'cached')).toBe(true);
   });
 });

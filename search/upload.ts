@@ -20,7 +20,7 @@ export interface UploadOptions {
   host?: string;
 }
 
-export interface UploadEnv {
+export interface UploadEnv extends Partial<Record<string, string>> {
   ALGOLIA_APP_ID?: string;
   ALGOLIA_ADMIN_API_KEY?: string;
   ALGOLIA_INDEX_NAME?: string;

@@ -177,9 +177,12 @@ export class SearchEngine {
     const page = params.page ?? 0;
     const relevance = this.relevanceFor(params);
     const plan = planQuery(params.query, { ...this.planContext, relevance });
-    const ranked = this.rank(plan, relevance);
+    // Without filters or facets, only the records that can reach the asked page need ranking.
+    const wanted = params.facetFilters || params.facets ? undefined : (page + 1) * hitsPerPage;
+    const { ranked, total } = this.rank(plan, relevance, wanted);
     const filtered = params.facetFilters ? ranked.filter((r) => passesFilters(r.record, params.facetFilters)) : ranked;
-    const nbPages = hitsPerPage > 0 ? Math.ceil(filtered.length / hitsPerPage) : 0;
+    const nbHits = total ?? filtered.length;
+    const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const pageItems = topRanked(filtered, (page + 1) * hitsPerPage, comparator(relevance.ranking)).slice(
       page * hitsPerPage,
     );
@@ -190,7 +193,7 @@ export class SearchEngine {
 
     const response: SearchResponse = {
       hits: pageItems.map((r) => this.toHit(r.record, plan, params, tags)),
-      nbHits: filtered.length,
+      nbHits,
       page,
       nbPages,
       hitsPerPage,
@@ -220,7 +223,7 @@ export class SearchEngine {
    * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider
    * query run, so the common case costs one lookup.
    */
-  private rank(plan: QueryPlan, relevance: Relevance): Ranked[] {
+  private rank(plan: QueryPlan, relevance: Relevance, wanted?: number): { ranked: Ranked[]; total?: number } {
     const { units } = plan;
     if (units.length === 0) {
       const all = this.records.map((record, id) => ({
@@ -236,22 +239,42 @@ export class SearchEngine {
         matches: [],
         text: this.words[id],
       }));
-      return this.withoutExcluded(all, plan);
+      return { ranked: this.withoutExcluded(all, plan) };
     }
     const required = units.map((u) => !u.optional);
     const anyOptional = required.some((r) => !r);
     if (!anyOptional) {
       const strict = this.candidates(plan, 'AND');
       if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
-        return this.finish(strict, plan, relevance, required);
+        return { ranked: this.finish(strict, plan, relevance, required) };
+      }
+      // Every word optional, ranked by words first: the page's hits are among the records that
+      // answer the most words, and every record found answers at least one (none does them all).
+      if (
+        relevance.removeWordsIfNoResults === 'allOptional' &&
+        relevance.ranking[0] === 'words' &&
+        units.every((unit) => !unit.phrase) &&
+        wanted !== undefined &&
+        wanted > 0
+      ) {
+        const { found, total } = this.heaviestCandidates(plan, wanted);
+        return {
+          ranked: this.finish(
+            found,
+            plan,
+            relevance,
+            units.map(() => false),
+          ),
+          total,
+        };
       }
     }
     const wide = this.candidates(plan, 'OR');
     for (const mask of relaxations(required, relevance.removeWordsIfNoResults)) {
       const ranked = this.finish(wide, plan, relevance, mask);
-      if (ranked.length > 0) return ranked;
+      if (ranked.length > 0) return { ranked };
     }
-    return [];
+    return { ranked: [] };
   }
 
   private candidates(
@@ -261,6 +284,18 @@ export class SearchEngine {
     const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
     const results = this.index.search(query, plan.excluded);
     return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result)) }));
+  }
+
+  /** Records answering any unit, only those answering the most words (at least `wanted` of them). */
+  private heaviestCandidates(
+    plan: QueryPlan,
+    wanted: number,
+  ): { found: Array<{ result: IndexResult; matches: Array<UnitMatch | null> }>; total: number } {
+    const query: IndexQuery = { combineWith: 'OR', queries: plan.units.map(unitQuery) };
+    const top = { weights: plan.units.map((unit) => unit.words.length), count: wanted };
+    const { results, total } = this.index.searchTop(query, plan.excluded, top);
+    const found = results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result)) }));
+    return { found, total };
   }
 
   /** The candidates that match every required unit (and quoted phrases in order), with their ranking criteria. */

@@ -108,6 +108,19 @@ export class TermIndex {
 
   /** The records that answer `query` and none of `excluded` (exact words), best MiniSearch score first. */
   search(query: IndexQuery, excluded: string[] = []): IndexResult[] {
+    return this.searchTop(query, excluded).results;
+  }
+
+  /**
+   * As `search`, for a query whose parts are alternatives (OR) ranked first by which parts a record
+   * answers: with `top`, only the records whose parts weigh the most are returned, at least
+   * `top.count` of them (all ties included), and `total` counts every record found.
+   */
+  searchTop(
+    query: IndexQuery,
+    excluded: string[] = [],
+    top?: { weights: number[]; count: number },
+  ): { results: IndexResult[]; total: number } {
     const words = new Expansion();
     const plan = this.expand(query, words);
     const found = this.present(plan);
@@ -115,7 +128,13 @@ export class TermIndex {
       const data = this.terms.get(term);
       if (data) for (let w = 0; w < found.length; w += 1) found[w] &= ~data.records[w];
     }
-    const ids = recordsIn(found);
+    let ids = recordsIn(found);
+    const total = ids.length;
+    if (top && 'combineWith' in plan && plan.combineWith === 'OR') ids = heaviest(ids, plan.queries, top, found);
+    return { results: this.scored(plan, found, ids, words), total };
+  }
+
+  private scored(plan: Expanded, found: Uint32Array, ids: number[], words: Expansion): IndexResult[] {
     if (ids.length === 0) return [];
     const collected = new Collected(ids, this.records, words.sources.size);
     const { score } = this.evaluate(plan, found, collected);
@@ -297,6 +316,29 @@ class Collected {
     for (let w = 0; w < this.sourceWords; w += 1) count += bitCount(this.sources[i * this.sourceWords + w]);
     return count;
   }
+}
+
+/**
+ * The records whose parts (by `bits`) weigh the most, at least `count` of them with every tie; the
+ * others are also cleared from `found`, so nothing is worked out for them.
+ */
+function heaviest(
+  ids: number[],
+  parts: Expanded[],
+  { weights, count }: { weights: number[]; count: number },
+  found: Uint32Array,
+): number[] {
+  if (ids.length <= count) return ids;
+  const weight = ids.map((id) =>
+    parts.reduce((sum, part, i) => (part.bits![id >> 5] & (1 << (id & 31)) ? sum + weights[i] : sum), 0),
+  );
+  const threshold = [...weight].sort((a, b) => b - a)[count - 1];
+  const kept: number[] = [];
+  ids.forEach((id, i) => {
+    if (weight[i] >= threshold) kept.push(id);
+    else found[id >> 5] &= ~(1 << (id & 31));
+  });
+  return kept;
 }
 
 /** One entry per word when an index word answered more than one query word. */

@@ -91,3 +91,35 @@ describe('the term index', () => {
     expect(found.length).toBe(QUERIES.length - 1);
   });
 });
+
+describe('the term index, keeping the records that answer the most parts', () => {
+  const { index } = both();
+  const anyOf: IndexQuery = { combineWith: 'OR', queries: [word('node'), word('editor'), word('query')] };
+
+  it('returns the heaviest records with every tie, scored as a full search scores them, and counts them all', () => {
+    const all = index.search(anyOf);
+    // A record's weight: how many of the three words it holds, each found on its own.
+    const parts = (anyOf as { queries: IndexQuery[] }).queries.map(
+      (part) => new Set(index.search(part).map((r) => r.id)),
+    );
+    const weightOf = (id: number) => parts.filter((ids) => ids.has(id)).length;
+    const { results, total } = index.searchTop(anyOf, [], { weights: [1, 1, 1], count: 2 });
+    expect(total).toBe(all.length);
+    const best = Math.max(...all.map((r) => weightOf(r.id)));
+    const threshold = all
+      .map((r) => weightOf(r.id))
+      .sort((a, b) => b - a)
+      .at(1)!;
+    expect(results.map((r) => r.id)).toEqual(all.filter((r) => weightOf(r.id) >= threshold).map((r) => r.id));
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.length).toBeLessThan(all.length);
+    expect(weightOf(results[0].id)).toBeLessThanOrEqual(best);
+    for (const result of results) expect(result).toEqual(all.find((r) => r.id === result.id));
+  });
+
+  it('returns everything when fewer records than asked are found', () => {
+    const { results, total } = index.searchTop(anyOf, [], { weights: [1, 1, 1], count: 100 });
+    expect(results).toEqual(index.search(anyOf));
+    expect(total).toBe(results.length);
+  });
+});

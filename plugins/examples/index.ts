@@ -48,9 +48,13 @@ export function exampleInputs(siteDir: string, name: string): string[] {
   ];
 }
 
-/** Builds the example unless its output is there from a build of the same inputs; true when it built. */
+/**
+ * Builds the example unless its output is there from a build of the same inputs; true when it built.
+ * NODE_ENV is an input: `npm start` sets it to development, and Vite then bundles React's
+ * development build, which a production build must not reuse.
+ */
 export async function buildExampleIfChanged(siteDir: string, name: string): Promise<boolean> {
-  const inputsHash = hashFiles(exampleInputs(siteDir, name));
+  const inputsHash = `${hashFiles(exampleInputs(siteDir, name))} NODE_ENV=${process.env.NODE_ENV ?? ''}`;
   const output = path.join(siteDir, EXAMPLES_OUTPUT_DIR, 'examples', name, 'index.html');
   if (fs.existsSync(output) && readCached(siteDir, `example-${name}`, inputsHash)) return false;
   await buildExample(siteDir, name);

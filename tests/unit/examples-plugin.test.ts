@@ -63,4 +63,20 @@ describe('examples plugin', () => {
     fs.rmSync(path.join(siteDir, EXAMPLES_OUTPUT_DIR), { recursive: true });
     expect(await buildExampleIfChanged(siteDir, 'cached')).toBe(true);
   });
+
+  it('builds an example again when NODE_ENV differs from its last build (npm start, then npm run build)', async () => {
+    const siteDir = siteWithExample('modes', 'document.title = "modes";\n');
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      expect(await buildExampleIfChanged(siteDir, 'modes')).toBe(true);
+      expect(await buildExampleIfChanged(siteDir, 'modes')).toBe(false);
+      process.env.NODE_ENV = 'production';
+      expect(await buildExampleIfChanged(siteDir, 'modes')).toBe(true);
+      expect(await buildExampleIfChanged(siteDir, 'modes')).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = before;
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The search engine behind our Algolia-compatible service: the term index finds candidates (typos,
- * prefixes, camelCase parts, scored as MiniSearch scores them), our ranking rules order them the way DocSearch's Algolia index does,
- * and the answer has Algolia's shape.
+ * prefixes, camelCase parts, scored as MiniSearch scores them), our ranking rules order them the way
+ * DocSearch's Algolia index does, and the answer has Algolia's shape.
  */
 import { randomBytes } from 'node:crypto';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
@@ -63,7 +63,7 @@ const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 
 
 interface Ranked {
   record: DocSearchRecord;
-  /** The record's position in the index (what MiniSearch returns as its id). */
+  /** The record's position in the index (the term index's id for it). */
   id: number;
   /** How many query words the record matches (all of them unless words were made optional). */
   words: number;
@@ -219,9 +219,10 @@ export class SearchEngine {
   }
 
   /**
-   * Records answering the query, in no order (the page is picked by the ranking). Every unit must match, except optional words and, when
-   * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider
-   * query run, so the common case costs one lookup.
+   * Records answering the query, in no order (the page is picked by the ranking), and how many there
+   * are when not all of them are returned. Every unit must match, except optional words and, when
+   * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider query
+   * run, so the common case costs one lookup.
    */
   private rank(plan: QueryPlan, relevance: Relevance, wanted?: number): { ranked: Ranked[]; total?: number } {
     const { units } = plan;

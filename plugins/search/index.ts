@@ -58,11 +58,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     injectHtmlTags() {
-      const origins = hosts === 'origin' || hosts === 'algolia' ? [] : hosts.split(',');
+      // The search service's hosts get a preconnect hint; the page's own origin needs none, and the
+      // Algolia cluster only when search talks to Algolia.
+      const origins =
+        hosts === 'origin' ? [] : hosts === 'algolia' ? [`https://${algolia.appId}-dsn.algolia.net`] : hosts.split(',');
       return {
         headTags: [
           { tagName: 'meta', attributes: { name: SEARCH_HOSTS_META, content: hosts } },
-          // A preconnect hint for the search service host (the page's own origin needs none).
           ...origins.map((href) => ({
             tagName: 'link',
             attributes: { rel: 'preconnect', href, crossorigin: 'anonymous' },

@@ -69,6 +69,14 @@ test('talks to the same hosts as the modal (our service), not Algolia', async ({
   expect([...hosts]).toEqual([new URL(baseURL!).origin]);
 });
 
+test('with search on our own service, pages hint no other host', async ({ page }) => {
+  for (const route of ['/', '/docs/overview', '/search?q=node']) {
+    await gotoHydrated(page, route);
+    await expect(page.locator('meta[name="search-hosts"]')).toHaveAttribute('content', 'origin');
+    await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+  }
+});
+
 test('the whole page is one main landmark, with and without results', async ({ page }) => {
   await gotoHydrated(page, '/search');
   const main = page.getByRole('main');

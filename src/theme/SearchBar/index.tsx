@@ -6,7 +6,6 @@
  * hover, focus or touch of the button, and open on click, Ctrl/Cmd+K or '/'.
  */
 import React, { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import SearchButton from './SearchButton';
@@ -75,10 +74,6 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
 
   return (
     <>
-      <Head>
-        {/* Lets the browser preconnect to the DocSearch cluster when search talks to Algolia. */}
-        <link rel="preconnect" href={`https://${docSearchProps.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-      </Head>
       <SearchButton
         ref={searchButtonRef}
         onTouchStart={importSearchModalIfNeeded}

@@ -4,11 +4,12 @@
  * DocSearch's Algolia index does, and the answer has Algolia's shape.
  */
 import { randomBytes } from 'node:crypto';
-import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
+import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
 import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
 import { editDistance, indexTerms, stemOf, TokenCache } from './text';
-import { recordWords, type RecordWords } from './record-words';
+import { recordWords, wordPositions, type RecordWords } from './record-words';
 import { topRanked } from './top-ranked';
+import { hitShape, retrieve, type HitShape } from './hit-shape';
 import { TermIndex, type IndexQuery, type IndexResult } from './term-index';
 import {
   planQuery,
@@ -47,15 +48,11 @@ export interface SearchResponse {
 }
 
 export const DEFAULT_HITS_PER_PAGE = 20;
-const DEFAULT_SNIPPET_WORDS = 10;
 /*
- * Index settings a DocSearch index has, used when a request does not say otherwise (the theme's
- * /search page sends none and relies on them): highlight tags whose class the page restyles, and
- * 10-word content snippets.
+ * An index setting a DocSearch index has, used when a request does not say otherwise (the theme's
+ * /search page sends none and relies on it): highlight tags whose class the page restyles.
  */
 const DEFAULT_TAGS: Tags = { pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>' };
-const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
-const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content'];
 
 /** Attribute rule (Algolia's `searchableAttributes` order): a record's own heading first, then its
  *  page and section titles from the top down, then the category, then body text. */
@@ -186,13 +183,15 @@ export class SearchEngine {
     const pageItems = topRanked(filtered, (page + 1) * hitsPerPage, comparator(relevance.ranking)).slice(
       page * hitsPerPage,
     );
+    const shape = hitShape(params);
+    const ellipsis = params.snippetEllipsisText ?? '';
     const tags: Tags = {
       pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
       post: params.highlightPostTag ?? DEFAULT_TAGS.post,
     };
 
     const response: SearchResponse = {
-      hits: pageItems.map((r) => this.toHit(r.record, plan, params, tags)),
+      hits: pageItems.map((r) => this.toHit(r.record, plan, shape, ellipsis, tags)),
       nbHits,
       page,
       nbPages,
@@ -284,7 +283,7 @@ export class SearchEngine {
   ): Array<{ result: IndexResult; matches: Array<UnitMatch | null> }> {
     const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
     const results = this.index.search(query, plan.excluded);
-    return results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result)) }));
+    return results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
   }
 
   /** Records answering any unit, only those answering the most words (at least `wanted` of them). */
@@ -295,7 +294,7 @@ export class SearchEngine {
     const query: IndexQuery = { combineWith: 'OR', queries: plan.units.map(unitQuery) };
     const top = { weights: plan.units.map((unit) => unit.words.length), count: wanted };
     const { results, total } = this.index.searchTop(query, plan.excluded, top);
-    const found = results.map((result) => ({ result, matches: plan.units.map((unit) => matchUnit(unit, result)) }));
+    const found = results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
     return { found, total };
   }
 
@@ -310,28 +309,36 @@ export class SearchEngine {
     const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
     const singleWord = only && [only.text, ...only.variants];
     const ranked: Ranked[] = [];
-    for (const { result, matches } of found) {
-      if (matches.every((m) => m === null)) continue;
-      if (required.some((isRequired, i) => isRequired && matches[i] === null)) continue;
+    const { units } = plan;
+    // Plain loops: this runs for every candidate, and closures here would be allocated for each.
+    candidates: for (const { result, matches } of found) {
       const id = result.id;
-      const record = this.records[id];
-      if (!plan.units.every((unit, i) => !unit.phrase || matches[i] === null || this.hasPhrase(id, unit))) continue;
       let words = 0;
       let typos = 0;
       let exact = 0;
-      matches.forEach((match, i) => {
-        if (!match) return;
-        words += plan.units[i].words.length;
+      let attribute = 0;
+      let matchedAny = false;
+      for (let i = 0; i < units.length; i += 1) {
+        const match = matches[i];
+        if (match === null) {
+          if (required[i]) continue candidates;
+          continue;
+        }
+        if (units[i].phrase && !this.hasPhrase(id, units[i])) continue candidates;
+        matchedAny = true;
+        words += units[i].words.length;
         typos += match.typos;
         exact += match.exact;
-      });
+        attribute += match.attribute;
+      }
+      if (!matchedAny) continue;
+      const record = this.records[id];
       // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
       // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
-      if (singleWord !== undefined) exact = this.words[id].soleWords.some((w) => singleWord.includes(w)) ? 1 : 0;
-      const attribute = matches.reduce((sum, match) => sum + (match?.attribute ?? 0), 0);
+      if (singleWord !== undefined) exact = sharesWord(this.words[id].soleWords, singleWord) ? 1 : 0;
       // Measured only when a comparison gets that far (NaN until then).
       const proximity = wantsProximity ? NaN : 0;
-      const whole = plan.units.length > 1 ? NaN : 0;
+      const whole = units.length > 1 ? NaN : 0;
       const text = this.words[id];
       ranked.push({ record, id, words, typos, attribute, proximity, exact, whole, score: result.score, matches, text });
     }
@@ -360,39 +367,40 @@ export class SearchEngine {
     });
   }
 
-  private toHit(record: DocSearchRecord, plan: QueryPlan, params: SearchParams, tags: Tags): Hit {
-    const hit = retrieve(record, params.attributesToRetrieve) as Hit;
-    const highlightable = params.attributesToHighlight ?? SEARCHABLE;
+  private toHit(record: DocSearchRecord, plan: QueryPlan, shape: HitShape, ellipsis: string, tags: Tags): Hit {
+    const hit = retrieve(record, shape.retrieve) as Hit;
     const highlightResult: Record<string, unknown> = {};
     const hierarchyHighlight: Record<string, HighlightResult> = {};
-    for (const level of HIERARCHY_LEVELS) {
+    let anyLevel = false;
+    for (const level of shape.highlightLevels) {
       const value = record.hierarchy[level];
-      if (value != null && wanted(highlightable, `hierarchy.${level}`))
-        hierarchyHighlight[level] = this.highlighter.highlight(value, plan, tags);
+      if (value == null) continue;
+      hierarchyHighlight[level] = this.highlighter.highlight(value, plan, tags);
+      anyLevel = true;
     }
-    if (Object.keys(hierarchyHighlight).length > 0) highlightResult.hierarchy = hierarchyHighlight;
-    if (record.content != null && wanted(highlightable, 'content'))
+    if (anyLevel) highlightResult.hierarchy = hierarchyHighlight;
+    if (record.content != null && shape.highlightContent)
       highlightResult.content = this.highlighter.highlight(record.content, plan, tags);
     hit._highlightResult = highlightResult;
 
     const snippetResult: Record<string, unknown> = {};
     const hierarchySnippet: Record<string, SnippetResult> = {};
-    const ellipsis = params.snippetEllipsisText ?? '';
-    for (const spec of params.attributesToSnippet ?? DEFAULT_ATTRIBUTES_TO_SNIPPET) {
-      const [attribute, count] = parseSnippetSpec(spec);
-      for (const target of expandAttribute(attribute)) {
-        if (target === 'content') {
-          if (record.content != null)
-            snippetResult.content = this.highlighter.snippet(record.content, plan, count, ellipsis, tags);
-        } else {
-          const level = target.slice('hierarchy.'.length) as HierarchyLevel;
-          const value = record.hierarchy[level];
-          if (value != null) hierarchySnippet[level] = this.highlighter.snippet(value, plan, count, ellipsis, tags);
-        }
+    let anySnippet = false;
+    let anyLevelSnippet = false;
+    for (const { target, words } of shape.snippets) {
+      if (target === 'content') {
+        if (record.content == null) continue;
+        snippetResult.content = this.highlighter.snippet(record.content, plan, words, ellipsis, tags);
+        anySnippet = true;
+      } else {
+        const value = record.hierarchy[target];
+        if (value == null) continue;
+        hierarchySnippet[target] = this.highlighter.snippet(value, plan, words, ellipsis, tags);
+        anyLevelSnippet = true;
       }
     }
-    if (Object.keys(hierarchySnippet).length > 0) snippetResult.hierarchy = hierarchySnippet;
-    if (Object.keys(snippetResult).length > 0) hit._snippetResult = snippetResult;
+    if (anyLevelSnippet) snippetResult.hierarchy = hierarchySnippet;
+    if (anySnippet || anyLevelSnippet) hit._snippetResult = snippetResult;
     return hit;
   }
 }
@@ -420,6 +428,11 @@ function proximityOf(ranked: Ranked): number {
   return ranked.proximity;
 }
 
+function sharesWord(a: string[], b: string[]): boolean {
+  for (const word of a) if (b.includes(word)) return true;
+  return false;
+}
+
 function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {
   return matches.filter((m) => m !== null && m.words.some((w) => text.whole.has(w))).length;
 }
@@ -431,25 +444,40 @@ function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number
 function proximity(text: RecordWords, matches: Array<UnitMatch | null>): number {
   const matched = matches.filter((m): m is UnitMatch => m !== null);
   if (matched.length < 2) return 0;
+  // A word answering several units stands for the last of them.
   const unitOf = new Map<string, number>();
   matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
-  const best = new Array<number>(matched.length - 1).fill(MAX_PROXIMITY);
-  for (const tokens of text.fields) {
-    const lastSeen = new Array<number>(matched.length).fill(-Infinity);
-    let position = 0;
-    const seen = (u: number | undefined) => {
-      if (u === undefined) return;
-      lastSeen[u] = position;
-      if (u > 0) best[u - 1] = Math.min(best[u - 1], position - lastSeen[u - 1]);
-      if (u < matched.length - 1) best[u] = Math.min(best[u], position - lastSeen[u + 1]);
-    };
-    for (const token of tokens) {
-      position += 1;
-      seen(unitOf.get(token.lower));
-      for (const part of token.parts) seen(unitOf.get(part.lower));
-    }
+  const positions = wordPositions(text);
+  const unitPositions: number[][] = matched.map(() => []);
+  for (const [word, unit] of unitOf) {
+    const at = positions.get(word);
+    if (at) unitPositions[unit] = unitPositions[unit].length === 0 ? at : mergeSorted(unitPositions[unit], at);
   }
-  return best.reduce((sum, d) => sum + d, 0);
+  let sum = 0;
+  for (let u = 0; u + 1 < matched.length; u += 1) sum += closest(unitPositions[u], unitPositions[u + 1]);
+  return sum;
+}
+
+/** The smallest distance between two ascending position lists, at most MAX_PROXIMITY. */
+function closest(a: number[], b: number[]): number {
+  let best = MAX_PROXIMITY;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length && best > 0) {
+    const distance = a[i] - b[j];
+    if (Math.abs(distance) < best) best = Math.abs(distance);
+    if (distance < 0) i += 1;
+    else j += 1;
+  }
+  return best;
+}
+
+function mergeSorted(a: number[], b: number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++]);
+  return out;
 }
 
 /** The index's ranking criteria in order (geo and filters do not apply here), then the URL. */
@@ -506,6 +534,12 @@ function wordQuery(word: QueryWord): IndexQuery {
 
 function exactly(term: string): IndexQuery {
   return { term, typos: 0, prefix: false };
+}
+
+function matchUnits(units: QueryUnit[], found: IndexResult): Array<UnitMatch | null> {
+  const matches = new Array<UnitMatch | null>(units.length);
+  for (let i = 0; i < units.length; i += 1) matches[i] = matchUnit(units[i], found);
+  return matches;
 }
 
 /** How the record's matched words answer a unit: the best of its own words and its synonyms. */
@@ -581,54 +615,6 @@ function ownHeading(record: DocSearchRecord): string {
     if (value) return value;
   }
   return '';
-}
-
-function wanted(list: string[], attribute: string): boolean {
-  return list.some((a) => a === '*' || a === attribute || attribute.startsWith(`${a}.`));
-}
-
-/** `hierarchy` → every level, `*` → every searchable attribute, else the attribute itself. */
-function expandAttribute(attribute: string): string[] {
-  if (attribute === '*') return SEARCHABLE;
-  if (attribute === 'hierarchy') return SEARCHABLE.filter((a) => a.startsWith('hierarchy.'));
-  return SEARCHABLE.includes(attribute) ? [attribute] : [];
-}
-
-function parseSnippetSpec(spec: string): [string, number] {
-  const match = /^(.*):(\d+)$/.exec(spec);
-  return match ? [match[1], Number(match[2])] : [spec, DEFAULT_SNIPPET_WORDS];
-}
-
-function copyRecord(record: DocSearchRecord): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...record };
-  for (const [key, value] of Object.entries(copy)) copy[key] = copyValue(value);
-  return copy;
-}
-
-/** A record's values are strings, numbers, null, or one level of object or array below. */
-function copyValue(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  return Array.isArray(value) ? [...value] : { ...value };
-}
-
-/** The record with only the asked attributes (`hierarchy.lvl0` picks one level); objectID always. */
-function retrieve(record: DocSearchRecord, attributes: string[] | undefined): Record<string, unknown> {
-  // Records are plain JSON two levels deep: copying those levels is all a clone needs, and far cheaper.
-  if (!attributes || attributes.includes('*')) return copyRecord(record);
-  const hit: Record<string, unknown> = { objectID: record.objectID };
-  const source = record as unknown as Record<string, unknown>;
-  for (const attribute of attributes) {
-    const [head, child] = attribute.split('.', 2);
-    if (!Object.hasOwn(source, head)) continue;
-    const value = source[head];
-    if (child === undefined) {
-      hit[head] = copyValue(value);
-    } else if (value && typeof value === 'object' && Object.hasOwn(value, child)) {
-      const target = (hit[head] ??= {}) as Record<string, unknown>;
-      target[child] = (value as Record<string, unknown>)[child];
-    }
-  }
-  return hit;
 }
 
 function attributeValue(record: DocSearchRecord, attribute: string): unknown {

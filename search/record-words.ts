@@ -13,6 +13,35 @@ export interface RecordWords {
   whole: Set<string>;
   /** For each text that is a single word, that word lowercased. */
   soleWords: string[];
+  /** Where each word (and camelCase part) stands, made on first use: see wordPositions. */
+  positions?: Map<string, number[]>;
+}
+
+/** Texts are numbered apart by far more than any distance ranking measures within one text. */
+const FIELD_STRIDE = 1 << 20;
+
+/**
+ * Where each lowercased word and camelCase part of a record stands: `text × FIELD_STRIDE + word
+ * number`, ascending; a camelCase part stands where its word does. Made once per record, when a
+ * query first measures its proximity.
+ */
+export function wordPositions(words: RecordWords): Map<string, number[]> {
+  if (words.positions) return words.positions;
+  const positions = new Map<string, number[]>();
+  const add = (word: string, at: number) => {
+    const list = positions.get(word);
+    if (!list) positions.set(word, [at]);
+    else if (list[list.length - 1] !== at) list.push(at);
+  };
+  words.fields.forEach((tokens, field) => {
+    tokens.forEach((token, index) => {
+      const at = field * FIELD_STRIDE + index + 1;
+      add(token.lower, at);
+      for (const part of token.parts) add(part.lower, at);
+    });
+  });
+  words.positions = positions;
+  return positions;
 }
 
 /** A record's searchable texts, in the order the fields of RecordWords list them. */

@@ -104,26 +104,31 @@ export function allowedTypos(term: string): number {
   return 0;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
+/**
+ * Levenshtein distance when it is at most `max`, else `max + 1`. Typo budgets are 0 to 2, so trying
+ * each budget in turn with the few edits it allows beats filling a table, and allocates nothing
+ * (it runs for every word a query is compared with).
+ */
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = new Int32Array(b.length + 1);
-  let current = new Int32Array(b.length + 1);
-  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    [previous, current] = [current, previous];
+  for (let edits = 0; edits <= max; edits += 1) if (withinEdits(a, 0, b, 0, edits)) return edits;
+  return max + 1;
+}
+
+/** True when `a` from `i` and `b` from `j` differ by at most `edits` insertions, deletions or substitutions. */
+function withinEdits(a: string, i: number, b: string, j: number, edits: number): boolean {
+  // Equal characters are always best matched with each other.
+  while (i < a.length && j < b.length && a.charCodeAt(i) === b.charCodeAt(j)) {
+    i += 1;
+    j += 1;
   }
-  return previous[b.length];
+  if (i === a.length || j === b.length) return a.length - i + (b.length - j) <= edits;
+  if (edits === 0) return false;
+  return (
+    withinEdits(a, i + 1, b, j + 1, edits - 1) ||
+    withinEdits(a, i + 1, b, j, edits - 1) ||
+    withinEdits(a, i, b, j + 1, edits - 1)
+  );
 }
 
 export type MatchKind = 'exact' | 'prefix' | 'typo';

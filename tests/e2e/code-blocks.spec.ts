@@ -126,6 +126,26 @@ test.describe('build-time highlighted code blocks', () => {
     );
   });
 
+  test('without the clipboard API (plain HTTP) the copy button copies through the fallback it loads', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      // What the copy command takes: the selection it copies.
+      document.addEventListener('copy', () => {
+        (window as unknown as { copied: string }).copied = document.getSelection()?.toString() ?? '';
+      });
+    });
+    await gotoHydrated(page, TUTORIAL);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(
+      'npm create vite@latest basic-editor -- --template react-ts\ncd basic-editor\nnpm install @craftjs/core lzutf8',
+    );
+  });
+
   test('tokens take the light theme colours, and the dark ones in dark mode, from the first paint', async ({
     page,
   }) => {

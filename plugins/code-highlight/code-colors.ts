@@ -1,7 +1,7 @@
 /**
  * Token styles of the light and dark Prism themes, resolved exactly as prism-react-renderer does
  * (themeToDict, then the token's types merged in order), written as short classes: one per
- * property value a theme can give a token (`l3` = the light theme's `color: #00009f`, `d5` = the
+ * property value a theme can give a token (`l8` = the light theme's `color: #00009f`, `d5` = the
  * dark theme's `font-style: italic`). A token carries the classes of its resolved values, and
  * `themeStylesheet` gives each class its declaration in its own colour mode only, so one HTML serves
  * both modes and switching mode or hydrating in dark mode needs no re-render of the code. The set of
@@ -74,7 +74,7 @@ function mergedStyle(types: string[], dict: ThemeDict): Style {
 }
 
 export interface TokenClasses {
-  /** The token's classes (`l3 d1 d5`), or '' when it looks like plain text in both modes. */
+  /** The token's classes (`l8 d0 d5`), or '' when it looks like plain text in both modes. */
   of(types: string[], language: string): string;
 }
 

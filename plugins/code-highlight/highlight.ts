@@ -2,19 +2,19 @@
  * Highlights code at build time into the same lines and tokens the theme's CodeBlock renders in the
  * browser (prism-react-renderer's tokens, a `div.token-line` per line ending in `<br>`), with the
  * same grammars the browser has: prism-react-renderer trimmed by plugins/prism-languages plus the
- * theme's `additionalLanguages`. Token colours of both themes are written as custom properties, so
- * one HTML serves light and dark mode (see code-colors.ts).
+ * theme's `additionalLanguages`. A token gets a span only when it has a colour or style of its own,
+ * named by short classes that hold both themes' styles (see code-colors.ts), so one HTML serves light
+ * and dark mode; the rest of a line is bare text. Neighbouring tokens of the same look share a span.
  */
 import fs from 'node:fs';
 import Module from 'node:module';
-import { tokenStyle, type ThemePair } from './code-colors';
+import { tokenClasses, type ThemePair } from './code-colors';
 
 type PrismInstance = typeof import('prism-react-renderer').Prism;
 type TokenTypes = string[];
 interface Token {
   types: TokenTypes;
   content: string;
-  empty?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -57,19 +57,29 @@ export function loadBrowserPrism(languages: string[], additionalLanguages: strin
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Like the theme's CodeBlock/Line: a line holding only a newline renders as one empty token. */
-function fixLineBreak(line: Token[]): Token[] {
-  return line.length === 1 && line[0].content === '\n' ? [{ ...line[0], content: '' }] : line;
-}
-
-function tokenHtml(token: Token, themes: ThemePair, language: string): string {
-  const style = tokenStyle(token.types, token.empty === true, themes, language);
-  const styleAttr = style ? ` style="${style}"` : '';
-  return `<span class="${['token', ...token.types].join(' ')}"${styleAttr}>${escapeHtml(token.content)}</span>`;
+/**
+ * One line's HTML: runs of tokens with the same classes, in a span when they have classes. The
+ * theme's empty line (one empty inline-block token) is just the line's `<br>`.
+ */
+function lineHtml(line: Token[], classesOf: (types: TokenTypes) => string): string {
+  const runs: { classes: string; text: string }[] = [];
+  const tokens = line.length === 1 && line[0].content === '\n' ? [] : line;
+  for (const { types, content } of tokens) {
+    if (content === '') continue;
+    const classes = classesOf(types);
+    const last = runs.at(-1);
+    if (last?.classes === classes) last.text += content;
+    else runs.push({ classes, text: content });
+  }
+  const html = runs.map(({ classes, text }) =>
+    classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text),
+  );
+  return `<div class="token-line">${html.join('')}<br></div>`;
 }
 
 export function createHighlighter(options: HighlighterOptions): Highlighter {
   const { Prism, normalizeTokens } = loadBrowserPrism(options.languages, options.additionalLanguages);
+  const classes = tokenClasses(options.themes);
   return {
     highlight(code, language) {
       const grammar = Prism.languages[language];
@@ -79,10 +89,7 @@ export function createHighlighter(options: HighlighterOptions): Highlighter {
       env.tokens = Prism.tokenize(code, grammar);
       Prism.hooks.run('after-tokenize', env);
       return normalizeTokens(env.tokens)
-        .map((line) => {
-          const tokens = fixLineBreak(line).map((token) => tokenHtml(token, options.themes, language));
-          return `<div class="token-line">${tokens.join('')}<br></div>`;
-        })
+        .map((line) => lineHtml(line, (types) => classes.of(types, language)))
         .join('');
     },
   };

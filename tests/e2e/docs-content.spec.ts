@@ -69,11 +69,15 @@ test.describe('docs content pages', () => {
   test('bash, json and diff code blocks are highlighted on load and after a client-side navigation', async ({
     page,
   }) => {
-    // These grammars come with the pages that use them, not with every page.
+    // These grammars come with the pages that use them, not with every page. A highlighted token has
+    // its theme's colour (github's, made readable: function/deleted #cc3745, property/inserted #267877).
+    const tokens = (language: string) => page.locator(`pre.language-${language} code span`);
     await gotoHydrated(page, '/docs/overview');
-    await expect(page.locator('pre.language-bash .token.function').first()).toHaveText('npm');
+    await expect(tokens('bash').first()).toHaveText('npm');
+    await expect(tokens('bash').first()).toHaveCSS('color', 'rgb(204, 55, 69)');
     await gotoHydrated(page, '/docs/api/node');
-    await expect(page.locator('pre.language-json .token.property').first()).toBeVisible();
+    await expect(tokens('json').first()).toHaveText('"ROOT"');
+    await expect(tokens('json').first()).toHaveCSS('color', 'rgb(38, 120, 119)');
 
     await gotoHydrated(page, '/docs/acknowledgements');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -82,7 +86,9 @@ test.describe('docs content pages', () => {
       .getByRole('link', { name: 'Migrating from 0.1.x' })
       .click();
     await expect(page).toHaveURL(/\/docs\/migrating\/migrating-0\.1\.x$/);
-    await expect(page.locator('pre.language-diff .token.deleted').first()).toHaveText('-');
+    const deleted = tokens('diff').filter({ hasText: /^- / }).first();
+    await expect(deleted).toHaveText(/^-\s+canMoveIn: \(incoming\) => incoming\.data\.name/);
+    await expect(deleted).toHaveCSS('color', 'rgb(204, 55, 69)');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 

@@ -3,17 +3,18 @@
  * buttons and context, but the lines arrive as HTML. Hydration keeps the server's lines as they are
  * (read back from the page), so the browser neither tokenizes the code nor creates an element per
  * token, and the first load carries no copy of the code. After a client-side navigation the lines
- * come from the page's lazily loaded chunk of blocks.
+ * come from the page's lazily loaded chunk of blocks. The copy button reads the code from the lines
+ * when used, so hydration reads nothing from them.
  */
-import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata } from '@docusaurus/theme-common/internal';
-import Buttons from '@theme/CodeBlock/Buttons';
 import Title from '@theme/CodeBlock/Title';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import Buttons from './Buttons';
 import { HIGHLIGHTED_CLASS } from './className';
 
 /** One page's blocks: the HTML itself when rendering on the server, a loader in the browser. */
@@ -39,7 +40,8 @@ function serverHtml(id: string): string | undefined {
 }
 
 /** The text the copy button copies: the code, line by line, as the theme's CodeBlock holds it. */
-function codeText(code: HTMLElement): string {
+function codeText(code: HTMLElement | null): string {
+  if (!code) return '';
   return Array.from(code.querySelectorAll(':scope > .token-line'), (line) => line.textContent ?? '').join('\n');
 }
 
@@ -48,7 +50,6 @@ export default function HighlightedCodeBlock({ blocks, index, language, title }:
   const [html, setHtml] = useState(
     () => blocks.html?.[index] ?? loadedBlocks.get(blocks.key)?.[index] ?? serverHtml(id),
   );
-  const [code, setCode] = useState('');
   const codeRef = useRef<HTMLElement>(null);
   const wordWrap = useCodeWordWrap();
 
@@ -64,16 +65,15 @@ export default function HighlightedCodeBlock({ blocks, index, language, title }:
     };
   }, [blocks, index, html]);
 
-  useEffect(() => {
-    if (codeRef.current && html !== undefined) setCode(codeText(codeRef.current));
-  }, [html]);
+  const readCode = useCallback(() => codeText(codeRef.current), []);
 
   // React compares this prop by identity: a new object on each render would rewrite the lines.
   const innerHtml = useMemo(() => ({ __html: html ?? '' }), [html]);
   const className = `language-${language}`;
   const metadata = useMemo<CodeBlockMetadata>(
-    () => ({ codeInput: code, code, className, language, title, lineNumbersStart: undefined, lineClassNames: {} }),
-    [code, className, language, title],
+    // Nothing in this block reads the code from here: its copy button reads the lines (readCode).
+    () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart: undefined, lineClassNames: {} }),
+    [className, language, title],
   );
 
   return (
@@ -109,7 +109,7 @@ export default function HighlightedCodeBlock({ blocks, index, language, title }:
               dangerouslySetInnerHTML={innerHtml}
             />
           </pre>
-          <Buttons />
+          <Buttons code={readCode} />
         </div>
       </div>
     </CodeBlockContextProvider>

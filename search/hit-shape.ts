@@ -8,7 +8,7 @@ import type { SearchParams } from './search-schemas';
 const DEFAULT_SNIPPET_WORDS = 10;
 /** A DocSearch index's setting, used when a request does not say otherwise: 10-word content snippets. */
 const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
-export const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content'];
+const SEARCHABLE = [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content'];
 
 export interface HitShape {
   /** Attribute paths to copy (`[head]` or `[head, child]`), or every attribute. */

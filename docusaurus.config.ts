@@ -9,6 +9,7 @@ import remarkApiProps from './plugins/api-types/remark-api-props';
 import remarkHighlightCode from './plugins/code-highlight/remark';
 import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
+import { ssrTemplate } from './plugins/hydrate-after-paint';
 
 // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
 const codeThemes = {
@@ -48,6 +49,8 @@ const config: Config = {
   // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
   staticDirectories: ['static', '.examples-build', '.images-build'],
   clientModules: ['./src/client/chunkLoadFailure.ts'],
+  // Pages paint their server-rendered HTML before their scripts run (see the file).
+  ssrTemplate,
   future: {
     // Docusaurus Faster (@docusaurus/faster): Rspack bundles, SWC transpiles and minifies JS,
     // Lightning CSS minifies CSS, MDX compiles once for client and server, and static pages render

@@ -30,6 +30,7 @@ interface Range {
 
 /** The query words a document word answers; `prefixOnly` marks just the typed part of it. */
 type WordAnswer = Array<{ term: string; prefixOnly: boolean }>;
+const NO_ANSWER: WordAnswer = [];
 
 interface Marks {
   ranges: Range[];
@@ -58,8 +59,13 @@ export interface MarkQuery {
  */
 export class Highlighter {
   private readonly marks = new Map<string, Marks>();
-  /** What each document word answers, for the current query: the same words recur in every text. */
-  private readonly answers = new Map<string, WordAnswer>();
+  /**
+   * What each document word (by its TokenCache number) answers, for the current query: the same
+   * words recur in every text. An answer counts only when its generation is the current query's.
+   */
+  private readonly answers: WordAnswer[] = [];
+  private readonly answerGeneration: number[] = [];
+  private generation = 0;
   private marksKey: string | undefined;
 
   constructor(private readonly tokens: TokenCache) {}
@@ -68,7 +74,7 @@ export class Highlighter {
   private findMarks(text: string, query: MarkQuery): Marks {
     if (this.marksKey !== query.key) {
       this.marks.clear();
-      this.answers.clear();
+      this.generation += 1;
       this.marksKey = query.key;
     }
     const cached = this.marks.get(text);
@@ -78,21 +84,26 @@ export class Highlighter {
     const matchedWords = new Set<string>();
     const lastIndex = terms.length - 1;
 
-    const answerOf = (lower: string): WordAnswer => {
-      let answer = this.answers.get(lower);
-      if (answer) return answer;
-      answer = [];
+    const answerOf = (lower: string, id: number): WordAnswer => {
+      // Dense arrays (grown to every word numbered so far) stay fast to index.
+      while (this.answerGeneration.length <= id) {
+        this.answerGeneration.push(0);
+        this.answers.push(NO_ANSWER);
+      }
+      if (this.answerGeneration[id] === this.generation) return this.answers[id];
+      const answer: WordAnswer = [];
       for (let i = 0; i < terms.length; i += 1) {
         const match = matchTerm(terms[i], lower, i === lastIndex);
         if (match) answer.push({ term: terms[i], prefixOnly: match.kind === 'prefix' });
       }
       const standsFor = alternatives.get(lower);
       if (answer.length === 0 && standsFor !== undefined) answer.push({ term: standsFor, prefixOnly: false });
-      this.answers.set(lower, answer);
+      this.answers[id] = answer;
+      this.answerGeneration[id] = this.generation;
       return answer;
     };
-    const tryMark = (lower: string, start: number, length: number): boolean => {
-      const answer = answerOf(lower);
+    const tryMark = (lower: string, id: number, start: number, length: number): boolean => {
+      const answer = answerOf(lower, id);
       for (const { term, prefixOnly } of answer) {
         matchedWords.add(term);
         ranges.push({ start, end: start + (prefixOnly ? term.length : length) });
@@ -101,8 +112,8 @@ export class Highlighter {
     };
 
     for (const token of this.tokens.tokensOf(text)) {
-      if (tryMark(token.lower, token.start, token.text.length)) continue;
-      for (const part of token.parts) tryMark(part.lower, part.start, part.length);
+      if (tryMark(token.lower, token.id, token.start, token.text.length)) continue;
+      for (const part of token.parts) tryMark(part.lower, part.id, part.start, part.length);
     }
     const marks = { ranges: mergeRanges(ranges), matchedWords, rendered: new Map() };
     this.marks.set(text, marks);

@@ -36,8 +36,10 @@ export interface Token {
   lower: string;
   start: number;
   end: number;
+  /** Numbers `lower` among the words this cache has seen (see TokenCache.wordCount). */
+  id: number;
   /** camelCase parts (offsets in the text), [] when the word is one part. */
-  parts: Array<{ lower: string; start: number; length: number }>;
+  parts: Array<{ lower: string; id: number; start: number; length: number }>;
 }
 
 /**
@@ -48,21 +50,37 @@ export interface Token {
 export class TokenCache {
   private readonly tokens = new LRUCache<string, Token[]>({ max: 20_000 });
   private readonly spaced = new LRUCache<string, Array<{ start: number; end: number }>>({ max: 20_000 });
+  /** Lowercased word → its number, so per-query answers can live in arrays rather than maps. */
+  private readonly ids = new Map<string, number>();
+
+  /** How many distinct lowercased words (and camelCase parts) tokens have been numbered with. */
+  get wordCount(): number {
+    return this.ids.size;
+  }
+
+  private idOf(lower: string): number {
+    let id = this.ids.get(lower);
+    if (id === undefined) this.ids.set(lower, (id = this.ids.size));
+    return id;
+  }
 
   tokensOf(text: string): Token[] {
     let tokens = this.tokens.get(text);
     if (tokens) return tokens;
-    tokens = wordSpans(text).map(({ text: word, start }) => ({
-      text: word,
-      lower: word.toLowerCase(),
-      start,
-      end: start + word.length,
-      parts: camelParts(word).map((part) => ({
-        lower: part.text.toLowerCase(),
-        start: start + part.start,
-        length: part.text.length,
-      })),
-    }));
+    tokens = wordSpans(text).map(({ text: word, start }) => {
+      const lower = word.toLowerCase();
+      return {
+        text: word,
+        lower,
+        id: this.idOf(lower),
+        start,
+        end: start + word.length,
+        parts: camelParts(word).map((part) => {
+          const partLower = part.text.toLowerCase();
+          return { lower: partLower, id: this.idOf(partLower), start: start + part.start, length: part.text.length };
+        }),
+      };
+    });
     this.tokens.set(text, tokens);
     return tokens;
   }

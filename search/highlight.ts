@@ -34,6 +34,8 @@ const NO_ANSWER: WordAnswer = [];
 
 interface Marks {
   ranges: Range[];
+  /** False when the text holds a character HTML must escape (most texts hold none). */
+  plain: boolean;
   matchedWords: Set<string>;
   /** Results already rendered from these marks, by tags (and snippet length): a page's headings
    *  come back in many hits of one answer. */
@@ -115,7 +117,7 @@ export class Highlighter {
       if (tryMark(token.lower, token.id, token.start, token.text.length)) continue;
       for (const part of token.parts) tryMark(part.lower, part.id, part.start, part.length);
     }
-    const marks = { ranges: mergeRanges(ranges), matchedWords, rendered: new Map() };
+    const marks = { ranges: mergeRanges(ranges), plain: !SPECIAL.test(text), matchedWords, rendered: new Map() };
     this.marks.set(text, marks);
     return marks;
   }
@@ -127,7 +129,7 @@ export class Highlighter {
     if (known) return known as HighlightResult;
     const { ranges, matchedWords } = marks;
     const result: HighlightResult = {
-      value: render(text, ranges, tags),
+      value: render(text, marks, tags),
       matchLevel: levelOf(matchedWords, query.terms),
       matchedWords: query.terms.filter((t) => matchedWords.has(t)),
     };
@@ -150,20 +152,20 @@ export class Highlighter {
 
   private renderSnippet(
     text: string,
-    { ranges, matchedWords }: Marks,
+    marks: Marks,
     query: MarkQuery,
     wordCount: number,
     ellipsis: string,
     tags: Tags,
   ): SnippetResult {
     const words = this.tokens.spacedWords(text);
-    const matchLevel = levelOf(matchedWords, query.terms);
+    const matchLevel = levelOf(marks.matchedWords, query.terms);
     if (words.length <= wordCount || wordCount <= 0) {
-      return { value: wordCount <= 0 ? '' : render(text, ranges, tags), matchLevel };
+      return { value: wordCount <= 0 ? '' : render(text, marks, tags), matchLevel };
     }
-    const first = bestWindowStart(words, ranges, wordCount);
+    const first = bestWindowStart(words, marks.ranges, wordCount);
     const last = first + wordCount - 1;
-    const body = render(text, ranges, tags, words[first].start, words[last].end);
+    const body = render(text, marks, tags, words[first].start, words[last].end);
     return {
       value: (first > 0 ? ellipsis : '') + body + (last < words.length - 1 ? ellipsis : ''),
       matchLevel,
@@ -190,18 +192,19 @@ export function escapeHtml(text: string): string {
   return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 }
 
-/** `text[from, to)` escaped, with the ranges inside it wrapped in the tags. */
-function render(text: string, ranges: Range[], tags: Tags, from = 0, to = text.length): string {
+/** `text[from, to)` escaped, with the marked ranges inside it wrapped in the tags. */
+function render(text: string, { ranges, plain }: Marks, tags: Tags, from = 0, to = text.length): string {
+  const escape = plain ? (part: string) => part : escapeHtml;
   let out = '';
   let cursor = from;
   for (const range of ranges) {
     const start = Math.max(range.start, from);
     const end = Math.min(range.end, to);
     if (end <= start) continue;
-    out += escapeHtml(text.slice(cursor, start)) + tags.pre + escapeHtml(text.slice(start, end)) + tags.post;
+    out += escape(text.slice(cursor, start)) + tags.pre + escape(text.slice(start, end)) + tags.post;
     cursor = end;
   }
-  return out + escapeHtml(text.slice(cursor, to));
+  return out + escape(text.slice(cursor, to));
 }
 
 function levelOf(matched: Set<string>, terms: string[]): MatchLevel {

@@ -11,8 +11,9 @@ const recordScriptsAdded = () => {
   (window as unknown as { __scriptsAdded: number[] }).__scriptsAdded = added;
   new MutationObserver((mutations) => {
     for (const mutation of mutations)
-      for (const node of mutation.addedNodes)
+      mutation.addedNodes.forEach((node) => {
         if (node instanceof HTMLScriptElement && node.src) added.push(performance.now());
+      });
   }).observe(document, { childList: true, subtree: true });
 };
 

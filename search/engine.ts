@@ -106,6 +106,8 @@ export class SearchEngine {
   private readonly tokens = new TokenCache();
   private readonly highlighter = new Highlighter(this.tokens);
   private readonly words: RecordWords[];
+  /** The records having an attribute that is this one word and nothing else. */
+  private readonly bySoleWord: Map<string, number[]>;
   private readonly settings: Record<string, unknown>;
   private readonly relevance: Relevance;
   private readonly planContext: Omit<PlanContext, 'relevance'>;
@@ -130,6 +132,7 @@ export class SearchEngine {
       indexTerms,
     );
     this.words = records.map((record) => recordWords(record, this.tokens));
+    this.bySoleWord = recordsBySoleWord(this.words);
     this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem() };
   }
 
@@ -282,7 +285,8 @@ export class SearchEngine {
     combineWith: 'AND' | 'OR',
   ): Array<{ result: IndexResult; matches: Array<UnitMatch | null> }> {
     const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
-    const results = this.index.search(query, plan.excluded);
+    // Unordered: the ranking orders them (its last criteria tell every record apart).
+    const { results } = this.index.searchTop(query, plan.excluded);
     return results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
   }
 
@@ -307,7 +311,9 @@ export class SearchEngine {
   ): Ranked[] {
     const wantsProximity = relevance.ranking.includes('proximity') && plan.units.length > 1;
     const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
-    const singleWord = only && [only.text, ...only.variants];
+    // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
+    // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
+    const exactAlone = only && new Set([only.text, ...only.variants].flatMap((w) => this.bySoleWord.get(w) ?? []));
     const ranked: Ranked[] = [];
     const { units } = plan;
     // Plain loops: this runs for every candidate, and closures here would be allocated for each.
@@ -333,9 +339,7 @@ export class SearchEngine {
       }
       if (!matchedAny) continue;
       const record = this.records[id];
-      // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
-      // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
-      if (singleWord !== undefined) exact = sharesWord(this.words[id].soleWords, singleWord) ? 1 : 0;
+      if (exactAlone) exact = exactAlone.has(id) ? 1 : 0;
       // Measured only when a comparison gets that far (NaN until then).
       const proximity = wantsProximity ? NaN : 0;
       const whole = units.length > 1 ? NaN : 0;
@@ -428,9 +432,16 @@ function proximityOf(ranked: Ranked): number {
   return ranked.proximity;
 }
 
-function sharesWord(a: string[], b: string[]): boolean {
-  for (const word of a) if (b.includes(word)) return true;
-  return false;
+function recordsBySoleWord(words: RecordWords[]): Map<string, number[]> {
+  const records = new Map<string, number[]>();
+  words.forEach(({ soleWords }, id) => {
+    for (const word of new Set(soleWords)) {
+      const list = records.get(word);
+      if (list) list.push(id);
+      else records.set(word, [id]);
+    }
+  });
+  return records;
 }
 
 function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {

@@ -108,13 +108,14 @@ export class TermIndex {
 
   /** The records that answer `query` and none of `excluded` (exact words), best MiniSearch score first. */
   search(query: IndexQuery, excluded: string[] = []): IndexResult[] {
-    return this.searchTop(query, excluded).results;
+    return this.searchTop(query, excluded).results.sort((a, b) => b.score - a.score);
   }
 
   /**
-   * As `search`, for a query whose parts are alternatives (OR) ranked first by which parts a record
-   * answers: with `top`, only the records whose parts weigh the most are returned, at least
-   * `top.count` of them (all ties included), and `total` counts every record found.
+   * As `search`, in no particular order (the engine ranks them its own way), and for a query whose
+   * parts are alternatives (OR) ranked first by which parts a record answers: with `top`, only the
+   * records whose parts weigh the most are returned, at least `top.count` of them (all ties
+   * included), and `total` counts every record found.
    */
   searchTop(
     query: IndexQuery,
@@ -138,14 +139,13 @@ export class TermIndex {
     if (ids.length === 0) return [];
     const collected = new Collected(ids, this.records, words.sources.size);
     const { score } = this.evaluate(plan, found, collected);
-    return collected.results
-      .map((result, i) => {
-        // MiniSearch multiplies by how many distinct query words the record answers.
-        result.score = score[i] * (collected.sourcesOf(i) || 1);
-        if (words.repeated) mergeRepeatedTerms(result);
-        return result;
-      })
-      .sort((a, b) => b.score - a.score);
+    const { results } = collected;
+    for (let i = 0; i < results.length; i += 1) {
+      // MiniSearch multiplies by how many distinct query words the record answers.
+      results[i].score = score[i] * (collected.sourcesOf(i) || 1);
+      if (words.repeated) mergeRepeatedTerms(results[i]);
+    }
+    return results;
   }
 
   /** The query with each word's index words: itself, the words it begins, those within its typos. */

@@ -83,8 +83,13 @@ interface Ranked {
 interface UnitMatch {
   typos: number;
   exact: number;
-  /** The record's words that answered it (for proximity). */
-  words: string[];
+  /**
+   * The record's words that answered it (for proximity and whole words): a synonym's words, or the
+   * unit's own, listed only when a comparison needs them (see wordsOf).
+   */
+  words?: string[];
+  unit: QueryUnit;
+  found: IndexResult;
   /** The best field those words were found in (the attribute criterion, per unit). */
   attribute: number;
 }
@@ -445,7 +450,7 @@ function recordsBySoleWord(words: RecordWords[]): Map<string, number[]> {
 }
 
 function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {
-  return matches.filter((m) => m !== null && m.words.some((w) => text.whole.has(w))).length;
+  return matches.filter((m) => m !== null && wordsOf(m).some((w) => text.whole.has(w))).length;
 }
 
 /**
@@ -457,7 +462,7 @@ function proximity(text: RecordWords, matches: Array<UnitMatch | null>): number 
   if (matched.length < 2) return 0;
   // A word answering several units stands for the last of them.
   const unitOf = new Map<string, number>();
-  matched.forEach((m, u) => m.words.forEach((w) => unitOf.set(w, u)));
+  matched.forEach((m, u) => wordsOf(m).forEach((w) => unitOf.set(w, u)));
   const positions = wordPositions(text);
   const unitPositions: number[][] = matched.map(() => []);
   for (const [word, unit] of unitOf) {
@@ -566,6 +571,8 @@ function matchUnit(unit: QueryUnit, found: IndexResult): UnitMatch | null {
         typos: alternative.typos,
         exact: alternative.typos === 0 ? unit.words.length : 0,
         words: alternative.words,
+        unit,
+        found,
         attribute: Math.min(...positions.map((k) => bestField(found.fields[k]))),
       };
     }
@@ -573,29 +580,28 @@ function matchUnit(unit: QueryUnit, found: IndexResult): UnitMatch | null {
   return best;
 }
 
+/** The typos it takes for a record's word to answer a typed word, or -1 when it does not answer it. */
+function typosFor(word: QueryWord, candidate: string): number {
+  if (candidate === word.text || word.variants.includes(candidate)) return 0;
+  if (word.prefix && candidate.startsWith(word.text)) return 0;
+  if (word.typos === 0) return -1;
+  const typos = editDistance(word.text, candidate, word.typos);
+  return typos > word.typos ? -1 : typos;
+}
+
 function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
   const documentWords = found.terms;
   let typos = 0;
   let exact = 0;
   let attribute: number = FIELDS.length;
-  const words: string[] = [];
   for (const word of unit.words) {
     let bestTypos = Infinity;
     let bestExact = false;
     for (let k = 0; k < documentWords.length; k += 1) {
       const candidate = documentWords[k];
-      let candidateTypos: number;
-      let isExact = false;
-      if (candidate === word.text || word.variants.includes(candidate)) {
-        candidateTypos = 0;
-        isExact = true;
-      } else if (word.prefix && candidate.startsWith(word.text)) {
-        candidateTypos = 0;
-      } else if (word.typos > 0) {
-        candidateTypos = editDistance(word.text, candidate, word.typos);
-        if (candidateTypos > word.typos) continue;
-      } else continue;
-      words.push(candidate);
+      const candidateTypos = typosFor(word, candidate);
+      if (candidateTypos < 0) continue;
+      const isExact = candidate === word.text || word.variants.includes(candidate);
       attribute = Math.min(attribute, bestField(found.fields[k]));
       if (candidateTypos < bestTypos || (candidateTypos === bestTypos && isExact && !bestExact)) {
         bestTypos = candidateTypos;
@@ -606,7 +612,16 @@ function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
     typos += bestTypos;
     if (bestExact) exact += 1;
   }
-  return { typos, exact, words, attribute };
+  return { typos, exact, attribute, unit, found };
+}
+
+/** The record's words that answered the unit, listed on first use (most rankings never ask). */
+function wordsOf(match: UnitMatch): string[] {
+  if (match.words) return match.words;
+  const words: string[] = [];
+  for (const word of match.unit.words)
+    for (const candidate of match.found.terms) if (typosFor(word, candidate) >= 0) words.push(candidate);
+  return (match.words = words);
 }
 
 /**

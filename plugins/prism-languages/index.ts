@@ -1,7 +1,10 @@
 /**
- * Ships only the Prism grammars the docs use: prism-react-renderer bundles about 40, which every
- * page would download and run (see loader.cjs). Languages in `additionalLanguages` of the theme's
- * prism settings (bash, json, diff) are added by the theme as usual.
+ * The browser's Prism: off every page's first load, and with only the grammars the docs use.
+ * - The theme's client module that hands Prism to `prism-include-languages` is left out of main.js,
+ *   and `@theme/CodeBlock` (theme/CodeBlock) fetches Prism with the theme's component only when a
+ *   page renders a code block the build did not highlight (plugins/code-highlight renders the rest).
+ * - prism-react-renderer bundles about 40 grammars; loader.cjs keeps the `languages` option's.
+ *   Languages in `additionalLanguages` of the theme's prism settings are added by the theme as usual.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -12,12 +15,21 @@ export interface PrismLanguagesOptions {
 }
 
 const PRISM_REACT_RENDERER = /prism-react-renderer[\\/]dist[\\/]index\.m?js$/;
+/** The theme's client module, as .docusaurus/client-modules.js requires it (by path, without extension). */
+const THEME_PRISM_CLIENT_MODULE = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
 
 export default function prismLanguagesPlugin(_context: unknown, options: PrismLanguagesOptions): Plugin {
   return {
     name: 'craftjs-prism-languages',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack() {
       return {
+        // theme/CodeBlock/PrismCodeBlock does this module's work when Prism loads.
+        resolve: { alias: { [`${THEME_PRISM_CLIENT_MODULE}$`]: false } },
         module: {
           rules: [
             {

@@ -1,6 +1,6 @@
 /**
- * The lazily loaded half of CodeBlock: the theme's own component with Prism, set up as the theme's
- * client module would set it up (the plugin keeps that module out of every page's main.js).
+ * The theme's own CodeBlock with Prism, set up as the theme's client module would set it up (the
+ * plugin keeps that module out of main.js): in the browser, the chunk prismLoader.ts fetches.
  */
 import type { ComponentType } from 'react';
 import { Prism } from 'prism-react-renderer';

@@ -129,18 +129,17 @@ export default function remarkApiProps(options: ApiPropsOptions) {
     let data: ApiData | undefined;
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const signature = node.name ? SIGNATURE_VIEWS[node.name] : undefined;
       const view = node.name ? VIEWS[node.name] : undefined;
-      if (!signature && !view) return;
-      data ??= readData(options.dataFile);
+      const signature = node.name ? SIGNATURE_VIEWS[node.name] : undefined;
       // `of`, `path` and `caption` are read here; the page ships only what is rendered.
       if (view) {
-        node.attributes = [apiAttribute(view(data, node))];
+        node.attributes = [apiAttribute(view((data ??= readData(options.dataFile)), node))];
         return;
       }
+      if (!signature) return;
       if (node.type !== 'mdxJsxFlowElement')
         throw new Error(`API reference: <${node.name}> shows a code block, so it must stand on its own line`);
-      const { deprecated, ...shown } = signature!(data, node);
+      const { deprecated, ...shown } = signature((data ??= readData(options.dataFile)), node);
       node.attributes = [apiAttribute(deprecated === undefined ? {} : { deprecated })];
       node.children = [signatureCode(shown)];
     });

@@ -19,7 +19,10 @@ const codeThemes = {
 /** The grammars the docs' code blocks are highlighted with at build time (plugins/code-highlight), dependencies first. */
 const docsLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
 const docsAdditionalLanguages = ['bash', 'json', 'diff'];
-/** The browser highlights only the API signatures (TypeScript) itself: it keeps these (plugins/prism-languages). */
+/**
+ * The grammars of the browser's Prism (plugins/prism-languages), which a page fetches only for a code block the
+ * build did not highlight, such as a `<CodeBlock>` of a computed string.
+ */
 const browserLanguages = ['clike', 'javascript', 'typescript'];
 
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
@@ -85,6 +88,9 @@ const config: Config = {
           versions: { current: { label: '0.2.0' } },
           // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
           beforeDefaultRemarkPlugins: [
+            // API components get the entries they render as props (from the api-types plugin's data), and
+            // their signatures as code blocks: so it runs first, and the next step highlights those too.
+            [remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }],
             [
               remarkHighlightCode,
               {
@@ -98,8 +104,6 @@ const config: Config = {
             // Site PNGs become <picture> with the AVIF and WebP copies plugins/responsive-images makes.
             [remarkPicture, { siteDir: __dirname }],
           ],
-          // API components get the entries they render as props (from the api-types plugin's data).
-          remarkPlugins: [[remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

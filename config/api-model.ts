@@ -62,7 +62,8 @@ export function findApi(
 
 /**
  * What an API reference component on a page renders, resolved at build time from the data above (the api-types
- * remark plugin passes it as the component's `api` prop), so a page carries only the entries it shows.
+ * remark plugin passes it as the component's `api` prop), so a page carries only the entries it shows. A
+ * signature itself becomes the component's child, a code block highlighted at build time; `api` keeps the rest.
  */
 export interface ApiSignatureView {
   /** `@craftjs/core 0.2.12`: the code block's title. Absent for one member's signature. */

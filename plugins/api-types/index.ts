@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ApiData } from './extract';
 import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
+import { versionCacheBy } from '../cache-version';
 
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
@@ -73,6 +74,11 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
       // Renamed into place, so a page compiled meanwhile never reads half a file.
       await fs.writeFile(`${file}.tmp`, JSON.stringify(content));
       await fs.rename(`${file}.tmp`, file);
+    },
+    // remark-api-props.ts runs in the MDX loader, unseen by the bundler's persistent cache.
+    configureWebpack(config) {
+      versionCacheBy(config, __dirname);
+      return {};
     },
     // The MDX components that render this data are the plugin's own: pages import them as @theme/ApiReference.
     getThemePath() {

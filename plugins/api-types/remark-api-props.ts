@@ -2,9 +2,12 @@
  * Resolves each `<ApiSignature>`, `<ApiMember>`, `<ApiMembers>` and `<InternalExports>` of an MDX page at build
  * time and passes what it renders as an `api` prop. So a page's own chunk carries only the entries it shows,
  * instead of every page loading the extracted data of both packages.
+ * A signature becomes the element's child: a fenced `ts` code block (titled with the package for
+ * `<ApiSignature>`), exactly as if the page had written it. plugins/code-highlight, which runs after
+ * this plugin, highlights it at build time like every other code block of the page.
  */
 import fs from 'node:fs';
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { valueToEstree } from 'estree-util-value-to-estree';
@@ -86,11 +89,20 @@ function membersView(data: ApiData, node: JsxElement): ApiMembersView {
 }
 
 const VIEWS: Record<string, (data: ApiData, node: JsxElement) => unknown> = {
-  ApiSignature: signatureView,
-  ApiMember: memberView,
   ApiMembers: membersView,
   InternalExports: () => INTERNAL_EXPORTS,
 };
+
+const SIGNATURE_VIEWS: Record<string, (data: ApiData, node: JsxElement) => ApiSignatureView> = {
+  ApiSignature: signatureView,
+  ApiMember: memberView,
+};
+
+/** The signature as a page would write it: ```ts title="@craftjs/core 0.2.12"`. */
+function signatureCode({ source, signature }: ApiSignatureView): Code {
+  if (source?.includes('"')) throw new Error(`API reference: the title ${source} cannot hold a double quote`);
+  return { type: 'code', lang: 'ts', meta: source === undefined ? null : `title="${source}"`, value: signature };
+}
 
 /** `api={…}` as MDX would compile it from source: the value also as an ESTree expression. */
 function apiAttribute(value: unknown): MdxJsxAttribute {
@@ -118,11 +130,18 @@ export default function remarkApiProps(options: ApiPropsOptions) {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const view = node.name ? VIEWS[node.name] : undefined;
-      if (!view) return;
-      data ??= readData(options.dataFile);
-      const api = apiAttribute(view(data, node));
+      const signature = node.name ? SIGNATURE_VIEWS[node.name] : undefined;
       // `of`, `path` and `caption` are read here; the page ships only what is rendered.
-      node.attributes = [api];
+      if (view) {
+        node.attributes = [apiAttribute(view((data ??= readData(options.dataFile)), node))];
+        return;
+      }
+      if (!signature) return;
+      if (node.type !== 'mdxJsxFlowElement')
+        throw new Error(`API reference: <${node.name}> shows a code block, so it must stand on its own line`);
+      const { deprecated, ...shown } = signature((data ??= readData(options.dataFile)), node);
+      node.attributes = [apiAttribute(deprecated === undefined ? {} : { deprecated })];
+      node.children = [signatureCode(shown)];
     });
   };
 }

@@ -45,6 +45,9 @@ for (const { file, route } of API_PAGES) {
       await gotoHydrated(page, '/docs/overview');
       await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: outline.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
+      // After a client-side navigation the code blocks' lines (signatures included) come in one lazy chunk; a
+      // reader scrolls once they are there (a jump before would land where the heading was without them).
+      await expect(page.locator('code[data-highlighted]').last().locator('.token-line').first()).toBeAttached();
       const tocLink = page.locator('.theme-doc-toc-desktop').getByRole('link', { name: member.text, exact: true });
       const id = ((await tocLink.getAttribute('href')) ?? '').replace(/^#/, '');
       await tocLink.click();

@@ -7,12 +7,45 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { themes } from 'prism-react-renderer';
+import type { Page } from '@playwright/test';
 import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
+import { findApi, type ApiData } from '../../config/api-model';
+import { apiDataFile } from '../../plugins/api-types/index';
+import { readApiPage } from '../../plugins/api-types/pages';
 import { test, expect, gotoHydrated } from './support/test';
 
 const TUTORIAL = '/docs/guides/basic-tutorial';
 const root = path.resolve(__dirname, '../..');
 const exampleFile = (file: string) => readFileSync(path.join(root, 'examples/basic', file), 'utf8');
+
+/** Prism's grammars extend each other with this call (page-weight.spec.ts checks the build's Prism chunk has it). */
+const PRISM_MARKER = 'languages.insertBefore';
+
+/** Counts changes to highlighted code from the end of parsing (before any script runs) on. */
+async function watchCodeMutations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { codeMutations: number };
+    w.codeMutations = 0;
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      new MutationObserver((records) => {
+        w.codeMutations += records.filter((r) => (r.target as Element).closest?.('code[data-highlighted]')).length;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  });
+}
+
+const codeMutations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { codeMutations: number }).codeMutations);
+
+/** The texts of the scripts the page loads from now on. */
+function loadedScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  return scripts;
+}
 
 /** A theme's colour for a token type (its last entry wins), as the browser reports computed colours. */
 function rgb(theme: typeof themes.github, type: string): string {
@@ -36,25 +69,13 @@ test.describe('build-time highlighted code blocks', () => {
     expect(blocks.filter((block) => / style=|class="token /.test(block))).toEqual([]);
 
     // Watch the code elements from the end of parsing (before any script runs) to network idle.
-    await page.addInitScript(() => {
-      const w = window as unknown as { codeMutations: number };
-      w.codeMutations = 0;
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        new MutationObserver((records) => {
-          w.codeMutations += records.filter((r) => (r.target as Element).closest?.('code[data-highlighted]')).length;
-        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-      });
-    });
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
+    await watchCodeMutations(page);
+    const scripts = loadedScripts(page);
     await gotoHydrated(page, TUTORIAL);
     await expect(page.locator('code[data-highlighted]')).toHaveCount(17);
     // Hydration happened: the copy buttons render only in the browser.
     await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(17);
-    expect(await page.evaluate(() => (window as unknown as { codeMutations: number }).codeMutations)).toBe(0);
+    expect(await codeMutations(page)).toBe(0);
 
     // No script of the first load carries a listing's source or the lazily loaded lines.
     const listing = exampleFile('src/components/SettingsPanel.tsx')
@@ -192,5 +213,88 @@ test.describe('build-time highlighted code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'npm create vite@latest basic-editor -- --template react-ts\ncd basic-editor\nnpm install @craftjs/core lzutf8',
     );
+  });
+});
+
+/**
+ * The API reference's signatures are code blocks of the page like the others: highlighted at build time
+ * through the same component, so the reader's browser neither loads Prism nor re-renders them.
+ */
+test.describe('API signatures (build-time highlighted)', () => {
+  const API_PAGE = '/docs/api/useNode';
+  const data = JSON.parse(readFileSync(apiDataFile(path.join(root, '.docusaurus')), 'utf8')) as ApiData;
+  /** The signature of each <ApiSignature>/<ApiMember> of the page, in page order, as the packages declare it. */
+  const shown = readApiPage(root, 'docs/api/useNode.mdx').references.filter((ref) => ref.component !== 'ApiMembers');
+  const signatures = shown.map((ref) => {
+    const found = findApi(data, ref.of, ref.path)!;
+    return (found.member ?? found.item).signature;
+  });
+  const SIGNATURE_CODE = '[class^="signature_"] code[data-highlighted]';
+
+  test('the page HTML holds every signature as tokens, hydration leaves them untouched, and no script has Prism', async ({
+    page,
+    request,
+  }) => {
+    expect(signatures).toHaveLength(13);
+    expect(signatures[0]).toMatch(/^function useNode</);
+    const $ = cheerio.load(await (await request.get(API_PAGE)).text());
+    const blocks = $(SIGNATURE_CODE).toArray();
+    const lines = blocks.map((code) =>
+      $(code)
+        .find('.token-line')
+        .toArray()
+        .map((line) => $(line).text())
+        .join('\n'),
+    );
+    expect(lines).toEqual(signatures);
+    for (const code of blocks) expect($(code).find('span.token').length, $(code).text()).toBeGreaterThan(1);
+    expect($(blocks[0]).find('span.token.keyword').first().text()).toBe('function');
+    // The export's signature is titled with the package it comes from; a member's is not.
+    const titles = $('[class^="signature_"] .theme-code-block')
+      .toArray()
+      .map((block) => $(block).find('[class^="codeBlockTitle_"]').text());
+    expect(titles).toEqual(shown.map((ref) => (ref.component === 'ApiSignature' ? '@craftjs/core 0.2.12' : '')));
+    expect(titles.filter(Boolean)).toHaveLength(2);
+
+    await watchCodeMutations(page);
+    const scripts = loadedScripts(page);
+    await gotoHydrated(page, API_PAGE);
+    await expect(page.locator(SIGNATURE_CODE)).toHaveCount(13);
+    // Hydration happened (copy buttons render only in the browser) and changed no line of any code block.
+    await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(19);
+    expect(await codeMutations(page)).toBe(0);
+
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((body) => body.includes(PRISM_MARKER)).length, 'scripts holding Prism').toBe(0);
+  });
+
+  test('a signature looks and copies like a markdown code block, in both colour modes', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, API_PAGE);
+    const block = page.locator('[class^="signature_"] .theme-code-block').first();
+    await expect(block.locator('[class^="codeBlockTitle_"]')).toHaveText('@craftjs/core 0.2.12');
+    const keyword = block.locator('.token.keyword').first();
+    await expect(keyword).toHaveText('function');
+    await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signatures[0]);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(keyword).toHaveCSS('color', rgb(themes.dracula, 'keyword'));
+  });
+
+  test('after a client-side navigation the signatures load their lines, still without Prism', async ({ page }) => {
+    await gotoHydrated(page, '/docs/overview');
+    const scripts = loadedScripts(page);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'useNode()', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/useNode$/);
+    expect(signatures[3]).toMatch(/^setProp\(cb: any, throttleRate\?: number/);
+    const setProp = page.locator('h3#setprop ~ [class^="signature_"]').first().locator('code[data-highlighted]');
+    await expect(setProp.locator('.token-line')).toHaveText([signatures[3]]);
+    await expect(setProp.locator('.token').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((body) => body.includes(PRISM_MARKER)).length, 'scripts holding Prism').toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import prismLanguagesPlugin from '../../plugins/prism-languages/index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { trimPrismLanguages } = require('../../plugins/prism-languages/loader.cjs') as {
   trimPrismLanguages: (source: string, languages: string[]) => string;
@@ -41,5 +42,43 @@ describe('prism-languages loader', () => {
     expect(() => trimPrismLanguages('export const x = 1;', ['tsx'])).toThrow(
       /grammar section of prism-react-renderer was not found/,
     );
+  });
+});
+
+describe('prism-languages plugin', () => {
+  class NormalModuleReplacementPlugin {
+    constructor(
+      readonly pattern: RegExp,
+      readonly resource: string,
+    ) {}
+  }
+  const configure = (isServer: boolean) => {
+    const plugin = prismLanguagesPlugin({}, { languages: ['clike', 'javascript', 'typescript'] });
+    const utils = { currentBundler: { instance: { NormalModuleReplacementPlugin } } };
+    const configureWebpack = plugin.configureWebpack as unknown as (...args: unknown[]) => {
+      resolve: { alias: Record<string, false> };
+      plugins: NormalModuleReplacementPlugin[];
+    };
+    return configureWebpack({}, isServer, utils);
+  };
+
+  it("keeps the theme's client module, which hands Prism to the grammars, out of both bundles", () => {
+    const clientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+    expect(fs.readFileSync(clientModule, 'utf8')).toContain("import { Prism } from 'prism-react-renderer';");
+    for (const isServer of [false, true]) {
+      // .docusaurus/client-modules.js requires it by path, without the extension.
+      expect(configure(isServer).resolve.alias).toEqual({ [`${clientModule.replace(/\.js$/, '')}$`]: false });
+    }
+  });
+
+  it("gives the server bundle the theme's CodeBlock at once, and the browser's a chunk to fetch", () => {
+    expect(configure(false).plugins).toEqual([]);
+    const [swap] = configure(true).plugins;
+    const theme = path.join(root, 'plugins/prism-languages/theme/CodeBlock');
+    expect(swap.resource).toBe(path.join(theme, 'prismLoader.server.ts'));
+    expect(fs.existsSync(swap.resource)).toBe(true);
+    expect(swap.pattern.test('./prismLoader')).toBe(true);
+    expect(swap.pattern.test('./PrismCodeBlock')).toBe(false);
+    expect(fs.readFileSync(path.join(theme, 'prismLoader.ts'), 'utf8')).toContain("import('./PrismCodeBlock')");
   });
 });

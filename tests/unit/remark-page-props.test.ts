@@ -4,10 +4,15 @@ import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
+import { themes } from 'prism-react-renderer';
 import remarkApiProps from '../../plugins/api-types/remark-api-props';
+import remarkHighlightCode from '../../plugins/code-highlight/remark';
+import { createHighlighter } from '../../plugins/code-highlight/highlight';
+import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 
@@ -37,6 +42,11 @@ const DATA: ApiData = {
   },
 };
 
+// As docusaurus.config.ts highlights the docs.
+const languages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
+const additionalLanguages = ['bash', 'json', 'diff'];
+const codeThemes = { light: withAccessibleContrast(themes.github), dark: withAccessibleContrast(themes.dracula) };
+
 let dir: string;
 let dataFile: string;
 beforeAll(() => {
@@ -53,8 +63,11 @@ async function transform(mdx: string, plugin: (tree: Root) => void): Promise<Roo
   return tree;
 }
 
-/** The `api` prop each element got, read back from the ESTree MDX compiles (so it is what the page ships). */
-function apiProps(tree: Root): Array<{ name: string; api: unknown }> {
+/**
+ * The `api` prop each element got, read back from the ESTree MDX compiles (so it is what the page ships), and
+ * the code block a signature component got as its child.
+ */
+function apiProps(tree: Root): Array<{ name: string; api: unknown; code?: Pick<Code, 'lang' | 'meta' | 'value'> }> {
   return tree.children
     .filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement')
     .map((node) => {
@@ -66,7 +79,11 @@ function apiProps(tree: Root): Array<{ name: string; api: unknown }> {
       const value = attribute?.value;
       if (!value || typeof value === 'string') throw new Error(`<${node.name}> has no api expression`);
       expect(value.data?.estree?.body[0]?.type).toBe('ExpressionStatement');
-      return { name: node.name ?? '', api: JSON.parse(value.value) };
+      const props = { name: node.name ?? '', api: JSON.parse(value.value) as unknown };
+      if (node.children.length === 0) return props;
+      expect(node.children).toHaveLength(1);
+      const { lang, meta, value: code } = node.children[0] as Code;
+      return { ...props, code: { lang, meta, value: code } };
     });
 }
 
@@ -83,7 +100,11 @@ describe('remark-api-props', () => {
       remarkApiProps({ dataFile }),
     );
     expect(apiProps(tree)).toEqual([
-      { name: 'ApiSignature', api: { source: '@craftjs/core 0.2.12', signature: 'function useThing(): ThingApi' } },
+      {
+        name: 'ApiSignature',
+        api: {},
+        code: { lang: 'ts', meta: 'title="@craftjs/core 0.2.12"', value: 'function useThing(): ThingApi' },
+      },
       {
         name: 'ApiMembers',
         api: {
@@ -103,9 +124,73 @@ describe('remark-api-props', () => {
           rows: [{ name: 'undo', type: 'undo(): void', optional: false, deprecated: false }],
         },
       },
-      { name: 'ApiMember', api: { signature: 'actions: { undo(): void; }', deprecated: 'Use history.' } },
-      { name: 'ApiMember', api: { signature: 'undo(): void' } },
+      {
+        name: 'ApiMember',
+        api: { deprecated: 'Use history.' },
+        code: { lang: 'ts', meta: null, value: 'actions: { undo(): void; }' },
+      },
+      { name: 'ApiMember', api: {}, code: { lang: 'ts', meta: null, value: 'undo(): void' } },
     ]);
+  });
+
+  it("hands its signatures to the build-time highlighter with the page's other code blocks", async () => {
+    const dataDir = path.join(dir, 'highlighted');
+    const options = { languages, additionalLanguages, themes: codeThemes, siteDir: dir, dataDir };
+    const tree = await transform(
+      [
+        '<ApiSignature of="useThing" />',
+        '```tsx\nconst a = 1;\n```',
+        '<ApiMember of="useThing" path="actions" />',
+      ].join('\n\n'),
+      (root) => {
+        remarkApiProps({ dataFile })(root);
+        remarkHighlightCode(options)(root, { path: 'page.mdx' });
+      },
+    );
+    const elements = tree.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement');
+    /** A HighlightedCodeBlock's plain attributes and the source of its expression attributes. */
+    const attributes = (node: MdxJsxFlowElement) =>
+      Object.fromEntries(
+        node.attributes.map((a) => {
+          if (a.type !== 'mdxJsxAttribute') throw new Error('spread attribute');
+          return [a.name, typeof a.value === 'string' ? a.value : a.value?.value];
+        }),
+      );
+    const [signature, fenced, member] = elements;
+    expect(signature.name).toBe('ApiSignature');
+    expect(signature.children.map((child) => (child as MdxJsxFlowElement).name)).toEqual(['HighlightedCodeBlock']);
+    expect(attributes(signature.children[0] as MdxJsxFlowElement)).toEqual({
+      blocks: '__highlightedCode',
+      index: '0',
+      language: 'ts',
+      title: '@craftjs/core 0.2.12',
+    });
+    expect(attributes(fenced)).toEqual({ blocks: '__highlightedCode', index: '1', language: 'tsx' });
+    expect(member.name).toBe('ApiMember');
+    expect(attributes(member.children[0] as MdxJsxFlowElement)).toEqual({
+      blocks: '__highlightedCode',
+      index: '2',
+      language: 'ts',
+    });
+
+    // One data file for the page, holding exactly what the highlighter makes of each signature.
+    const [file] = fs.readdirSync(dataDir);
+    const blocks = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as string[];
+    const highlighter = createHighlighter({ languages, additionalLanguages, themes: codeThemes });
+    expect(blocks).toEqual([
+      highlighter.highlight('function useThing(): ThingApi', 'ts'),
+      highlighter.highlight('const a = 1;', 'tsx'),
+      highlighter.highlight('actions: { undo(): void; }', 'ts'),
+    ]);
+    const $ = cheerio.load(blocks[0]);
+    expect($('.token.keyword').first().text()).toBe('function');
+    expect($('.token-line').text()).toBe('function useThing(): ThingApi');
+  });
+
+  it('fails the build for a signature written inside a line of text', async () => {
+    await expect(
+      transform('See <ApiMember of="useThing" path="size" /> here.', remarkApiProps({ dataFile })),
+    ).rejects.toThrow('API reference: <ApiMember> shows a code block, so it must stand on its own line');
   });
 
   it('passes the internal exports to their table', async () => {

@@ -1,6 +1,5 @@
 import React, { type ComponentType, type ReactNode } from 'react';
 import { useMDXComponents } from '@mdx-js/react';
-import CodeBlock from '@theme/CodeBlock';
 import type { Props as AdmonitionProps } from '@theme/Admonition';
 import type { ApiMembersView, ApiSignatureView } from '../../../../config/api-model';
 import type { InternalExport } from '../../../../config/internal-exports';
@@ -31,25 +30,31 @@ function Deprecated({ text }: { text?: string }): ReactNode {
   );
 }
 
+/**
+ * A signature component's props: the remark plugin makes the signature its child, a `ts` code block that
+ * plugins/code-highlight highlights at build time like the page's other code blocks.
+ */
+interface SignatureProps extends Resolved<Pick<ApiSignatureView, 'deprecated'>> {
+  children?: ReactNode;
+}
+
 /** The declaration of an export (or the signature of one member), as the installed `.d.ts` declares it. */
-export function ApiSignature(props: Resolved<ApiSignatureView>): ReactNode {
-  const { source, signature, deprecated } = resolved('ApiSignature', props);
+export function ApiSignature(props: SignatureProps): ReactNode {
+  const { deprecated } = resolved('ApiSignature', props);
   return (
     <div className={styles.signature}>
-      <CodeBlock language="ts" title={source}>
-        {signature}
-      </CodeBlock>
+      {props.children}
       <Deprecated text={deprecated} />
     </div>
   );
 }
 
-/** Signature of one member, shown under the member's own `###` heading. */
-export function ApiMember(props: Resolved<ApiSignatureView>): ReactNode {
-  const { signature, deprecated } = resolved('ApiMember', props);
+/** Signature of one member, shown under the member's own `###` heading (its code block has no title). */
+export function ApiMember(props: SignatureProps): ReactNode {
+  const { deprecated } = resolved('ApiMember', props);
   return (
     <div className={styles.signature}>
-      <CodeBlock language="ts">{signature}</CodeBlock>
+      {props.children}
       <Deprecated text={deprecated} />
     </div>
   );

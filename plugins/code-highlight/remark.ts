@@ -39,6 +39,9 @@ interface Block {
   title?: string;
 }
 
+/** How every highlighted line starts (plugins/code-highlight/highlight.ts). */
+const LINE_START = '<div class="token-line">';
+
 type AnyNode = { type: string; children?: AnyNode[]; [key: string]: unknown };
 
 const identifier = (name: string) => ({ type: 'Identifier' as const, name });
@@ -63,6 +66,9 @@ function element(block: Block, index: number): MdxJsxFlowElement {
     expressionAttribute('index', String(index), { type: 'Literal', value: index, raw: String(index) }),
     stringAttribute('language', block.language),
   ];
+  // The block keeps its height while its lines load after a client-side navigation (see HighlightedCodeBlock).
+  const lines = block.html.split(LINE_START).length - 1;
+  attributes.push(expressionAttribute('lines', String(lines), { type: 'Literal', value: lines, raw: String(lines) }));
   if (block.title !== undefined) attributes.push(stringAttribute('title', block.title));
   return { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
 }

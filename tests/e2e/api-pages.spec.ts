@@ -73,3 +73,18 @@ test('the internal exports are listed with their reasons', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Exports not meant for applications' });
   await expect(table.getByRole('row', { name: /createTestState/ })).toContainText("craft.js's own test suite");
 });
+
+test('a link to a member of another API page lands on it, and the code arriving later does not move it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/api/useNode');
+  await page.locator('a[href="/docs/api/useEditor#historythrottle"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/useEditor#historythrottle$/);
+  const heading = page.locator('[id="historythrottle"]');
+  // The code blocks above the heading load their lines after the navigation, into lines already sized.
+  await expect(page.locator('code[data-highlighted] span').first()).toBeAttached();
+  await expect(heading).toBeInViewport();
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});

@@ -163,14 +163,16 @@ describe('remark-api-props', () => {
       blocks: '__highlightedCode',
       index: '0',
       language: 'ts',
+      lines: '1',
       title: '@craftjs/core 0.2.12',
     });
-    expect(attributes(fenced)).toEqual({ blocks: '__highlightedCode', index: '1', language: 'tsx' });
+    expect(attributes(fenced)).toEqual({ blocks: '__highlightedCode', index: '1', language: 'tsx', lines: '1' });
     expect(member.name).toBe('ApiMember');
     expect(attributes(member.children[0] as MdxJsxFlowElement)).toEqual({
       blocks: '__highlightedCode',
       index: '2',
       language: 'ts',
+      lines: '1',
     });
 
     // One data file for the page, holding exactly what the highlighter makes of each signature.
@@ -183,7 +185,9 @@ describe('remark-api-props', () => {
       highlighter.highlight('actions: { undo(): void; }', 'ts'),
     ]);
     const $ = cheerio.load(blocks[0]);
-    expect($('.token.keyword').first().text()).toBe('function');
+    // Highlighted: the keyword is in a span of the themes' colour classes.
+    expect($('.token-line span').first().text()).toBe('function');
+    expect($('.token-line span').first().attr('class')).toMatch(/^l\w+ d\w+/);
     expect($('.token-line').text()).toBe('function useThing(): ThingApi');
   });
 

@@ -27,11 +27,14 @@ export interface HighlightedBlocks {
 interface Props {
   blocks: HighlightedBlocks;
   index: number;
+  /** How many lines the block has: empty lines hold its height until they arrive. */
+  lines: number;
   language: string;
   title?: string;
 }
 
 const loadedBlocks = new Map<string, readonly string[]>();
+const EMPTY_LINE = '<div class="token-line"><br></div>';
 
 /** The lines the server rendered for this block, when this render hydrates them. */
 function serverHtml(id: string): string | undefined {
@@ -45,7 +48,7 @@ function codeText(code: HTMLElement | null): string {
   return Array.from(code.querySelectorAll(':scope > .token-line'), (line) => line.textContent ?? '').join('\n');
 }
 
-export default function HighlightedCodeBlock({ blocks, index, language, title }: Props): ReactNode {
+export default function HighlightedCodeBlock({ blocks, index, lines, language, title }: Props): ReactNode {
   const id = `${blocks.key}:${index}`;
   const [html, setHtml] = useState(
     () => blocks.html?.[index] ?? loadedBlocks.get(blocks.key)?.[index] ?? serverHtml(id),
@@ -68,7 +71,9 @@ export default function HighlightedCodeBlock({ blocks, index, language, title }:
   const readCode = useCallback(() => codeText(codeRef.current), []);
 
   // React compares this prop by identity: a new object on each render would rewrite the lines.
-  const innerHtml = useMemo(() => ({ __html: html ?? '' }), [html]);
+  // Until the lines arrive, as many empty ones keep the page's layout, so a link to a heading below
+  // lands where the heading will stay.
+  const innerHtml = useMemo(() => ({ __html: html ?? EMPTY_LINE.repeat(lines) }), [html, lines]);
   const className = `language-${language}`;
   const metadata = useMemo<CodeBlockMetadata>(
     // Nothing in this block reads the code from here: its copy button reads the lines (readCode).

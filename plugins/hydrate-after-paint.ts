@@ -8,19 +8,18 @@
  */
 
 /**
- * Adds the preloaded scripts once the first contentful paint is on screen (its paint-timing entry
- * arrives after the frame is presented, so hydration cannot hold that frame back); at once in a
- * background tab, which paints nothing, and after two frames where paint timing is missing.
+ * Adds the preloaded scripts once the first contentful paint is on screen: its paint-timing entry
+ * arrives after the frame is presented, so hydration cannot hold that frame back. At once in a
+ * background tab, which paints nothing; after two frames where paint timing is missing.
  */
 const HYDRATE_AFTER_PAINT = [
   '(function(){var started=false;function run(){if(started)return;started=true;',
   'document.querySelectorAll("link[data-hydrate]").forEach(function(link){',
   'var script=document.createElement("script");script.src=link.href;script.async=false;document.body.appendChild(script)})}',
-  'function later(){setTimeout(run)}',
   'if(document.visibilityState==="hidden")return run();',
-  'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();later()}})',
+  'try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})',
   '.observe({type:"paint",buffered:true})}',
-  'catch(error){requestAnimationFrame(function(){requestAnimationFrame(later)})}})()',
+  'catch(error){requestAnimationFrame(function(){requestAnimationFrame(run)})}})()',
 ].join('');
 
 export const ssrTemplate = `<!DOCTYPE html>

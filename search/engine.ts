@@ -290,7 +290,7 @@ export class SearchEngine {
     combineWith: 'AND' | 'OR',
   ): Array<{ result: IndexResult; matches: Array<UnitMatch | null> }> {
     const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
-    // Unordered: the ranking orders them (its last criteria tell every record apart).
+    // In no order: the ranking orders them, down to heading level, score, position and URL.
     const { results } = this.index.searchTop(query, plan.excluded);
     return results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
   }

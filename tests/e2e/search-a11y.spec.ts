@@ -81,6 +81,8 @@ for (const mode of ['light', 'dark'] as const) {
         document.documentElement.outerHTML.replace(/<script\b[\s\S]*?<\/script>/g, ''),
       );
       const context = await browser.newContext();
+      // No script runs in the copy: the site's app would otherwise hydrate the copied markup.
+      await context.route(/\.js(\?|$)/, (route) => route.abort());
       const copy = await context.newPage();
       await copy.goto(`${baseURL}/search`);
       await copy.setContent(loadingHtml, { waitUntil: 'load' });

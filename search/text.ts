@@ -36,7 +36,7 @@ export interface Token {
   lower: string;
   start: number;
   end: number;
-  /** Numbers `lower` among the words this cache has seen (see TokenCache.wordCount). */
+  /** `lower`'s number among the words this cache has seen, from 0 up (the highlighter indexes arrays by it). */
   id: number;
   /** camelCase parts (offsets in the text), [] when the word is one part. */
   parts: Array<{ lower: string; id: number; start: number; length: number }>;
@@ -52,11 +52,6 @@ export class TokenCache {
   private readonly spaced = new LRUCache<string, Array<{ start: number; end: number }>>({ max: 20_000 });
   /** Lowercased word → its number, so per-query answers can live in arrays rather than maps. */
   private readonly ids = new Map<string, number>();
-
-  /** How many distinct lowercased words (and camelCase parts) tokens have been numbered with. */
-  get wordCount(): number {
-    return this.ids.size;
-  }
 
   private idOf(lower: string): number {
     let id = this.ids.get(lower);

@@ -58,3 +58,16 @@ test('a browser without paint timing hydrates after two frames', async ({ page }
   await gotoHydrated(page, '/docs/overview');
   await hydrated(page);
 });
+
+test('a browser whose PerformanceObserver has no paint timing hydrates after two frames', async ({ page }) => {
+  // As such a browser does: it does not list `paint`, and observing it delivers nothing.
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['resource', 'navigation'] });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type !== 'paint') observe.call(this, options);
+    };
+  });
+  await gotoHydrated(page, '/docs/overview');
+  await hydrated(page);
+});

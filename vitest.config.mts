@@ -17,7 +17,20 @@ export default defineConfig({
           name: 'behaviour',
           include: ['tests/behaviour/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          exclude: ['tests/behaviour/production/**'],
           setupFiles: ['tests/behaviour/support/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        // The same packages as a reader's production bundle runs them: React's production build (no act,
+        // no StrictMode double effects, no development warnings) and craft.js's bare invariant messages.
+        test: {
+          name: 'behaviour-production',
+          include: ['tests/behaviour/production/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { NODE_ENV: 'production' },
         },
       },
     ],

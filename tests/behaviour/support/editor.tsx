@@ -10,24 +10,30 @@ export interface RenderEditorOptions extends Partial<Options> {
   data?: string;
   /** Rendered inside the Editor next to the Frame (toolboxes, panels). */
   around?: React.ReactNode;
+  /**
+   * Wrap the whole editor in `<React.StrictMode>`, as the Vite and Next.js templates do in development:
+   * React then mounts, unmounts and mounts every effect again, which is where subscriptions leak.
+   */
+  strict?: boolean;
 }
 
 export function renderEditor(
   content: React.ReactElement | null,
-  { data, around, ...options }: RenderEditorOptions = {},
+  { data, around, strict = false, ...options }: RenderEditorOptions = {},
 ) {
   const handle: { current: EditorApi | null } = { current: null };
   function Grab() {
     handle.current = useEditor();
     return null;
   }
-  const view = render(
+  const editor = (
     <Editor {...options}>
       <Grab />
       {around}
       <Frame data={data}>{content ?? undefined}</Frame>
-    </Editor>,
+    </Editor>
   );
+  const view = render(strict ? <React.StrictMode>{editor}</React.StrictMode> : editor);
   const api = () => {
     if (!handle.current) throw new Error('the editor did not render');
     return handle.current;

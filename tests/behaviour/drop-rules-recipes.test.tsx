@@ -1,0 +1,191 @@
+/**
+ * docs/guides/drop-indicator-and-rules.mdx, run as printed: `moveIfAllowed` and `addIfAllowed`
+ * (checked-changes.tsx) with the page's own Row, Tile (capacity.tsx) and Banner (locked-banner.tsx), once
+ * plainly and once inside <React.StrictMode>; and where getDropPlaceholder and a real drag disagree.
+ * Source: @craftjs/core src/editor/actions.ts (move: isDroppable([id]) per node, no isDraggable; add:
+ * no check), src/utils/getNodesFromSelector.ts (an unknown id gives node undefined), src/editor/query.tsx
+ * (getDropPlaceholder), src/events/Positioner.ts (computeIndicator: canvas ancestor, 10 px border rule).
+ */
+import type * as Craft from '@craftjs/core';
+import React from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule, requireFromRoot } from '../support/guideCode';
+import { claim } from './support/claim';
+import { Box, Text } from './support/components';
+import { fireDrag, setBox } from './support/dom';
+import { childIds, renderEditor } from './support/editor';
+import { RENDER_MODES } from './support/modes';
+import { sectionText } from './support/page-text';
+
+// The guide's code gets @craftjs/core through require; the tests use the same instance.
+const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
+const PAGE = 'guides/drop-indicator-and-rules';
+const FILE = `docs/${PAGE}.mdx`;
+
+type Editor = ReturnType<typeof Craft.useEditor>;
+const { moveIfAllowed, addIfAllowed } = loadGuideModule<{
+  moveIfAllowed: (
+    editor: Editor,
+    ids: string[],
+    parentId: string,
+    index: number,
+  ) => { moved: boolean; reason: unknown };
+  addIfAllowed: (editor: Editor, tree: Craft.NodeTree, parentId: string) => boolean;
+}>(FILE, 'checked-changes.tsx');
+const { Row, Tile } = loadGuideModule<{ Row: Craft.UserComponent; Tile: Craft.UserComponent<{ label: string }> }>(
+  FILE,
+  'capacity.tsx',
+);
+const { Banner } = loadGuideModule<{ Banner: Craft.UserComponent<{ text: string }> }>(FILE, 'locked-banner.tsx');
+const resolver = { Row, Tile, Banner, Box, Text };
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A page with a Row of three tiles (A–C), a Row of two (D, E), and a Banner. */
+function page(strict: boolean) {
+  const ed = renderEditor(
+    <Element is={Box} canvas>
+      <Element is={Row} canvas>
+        <Tile label="A" />
+        <Tile label="B" />
+        <Tile label="C" />
+      </Element>
+      <Element is={Row} canvas>
+        <Tile label="D" />
+        <Tile label="E" />
+      </Element>
+      <Banner text="Sale" />
+    </Element>,
+    { resolver, strict },
+  );
+  const [three, two, banner] = childIds(ed.query, ROOT_NODE);
+  const labels = (rowId: string) =>
+    childIds(ed.query, rowId).map(
+      (id) => ed.query.node(id).get().data.props.label ?? ed.query.node(id).get().data.props.text,
+    );
+  const editor = () => ({ actions: ed.actions, query: ed.query }) as Editor;
+  return { ed, three, two, banner, labels, editor };
+}
+
+for (const mode of RENDER_MODES) {
+  claim(PAGE, 'Drop rules', `moveIfAllowed refuses a group that breaks the capacity rule (${mode.name})`, () => {
+    const { ed, three, two, labels, editor } = page(mode.strict);
+    const result = moveIfAllowed(editor(), childIds(ed.query, two), three, 3);
+    expect(result.moved).toBe(false);
+    expect(String(result.reason)).toContain('Target parent rejects incoming node');
+    expect(labels(three)).toEqual(['A', 'B', 'C']);
+    // One tile fits: the recipe moves it.
+    ed.act(() => void moveIfAllowed(editor(), [childIds(ed.query, two)[0]], three, 3));
+    expect(labels(three)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  claim(PAGE, 'Drop rules', `actions.move alone checks one node at a time, so the group lands (${mode.name})`, () => {
+    const { ed, three, two, labels } = page(mode.strict);
+    ed.act(() => ed.actions.move(childIds(ed.query, two), three, 3));
+    expect(labels(three)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(sectionText(PAGE, 'Drop rules')).toContain('sees one node at a time');
+  });
+
+  claim(PAGE, 'Locking a node', `actions.move moves a locked node; moveIfAllowed does not (${mode.name})`, () => {
+    const { ed, two, banner, labels, editor } = page(mode.strict);
+    ed.act(() => ed.actions.setCustom(banner, (custom: { locked: boolean }) => void (custom.locked = true)));
+    const refused = moveIfAllowed(editor(), [banner], two, 0);
+    expect(refused.moved).toBe(false);
+    expect(String(refused.reason)).toContain('canDrag()');
+    expect(ed.query.node(banner).get().data.parent).toBe(ROOT_NODE);
+    ed.act(() => ed.actions.move(banner, two, 0));
+    expect(labels(two)).toEqual(['Sale', 'D', 'E']);
+    expect(sectionText(PAGE, 'Locking a node')).toContain('`actions.move` moves a locked node');
+  });
+
+  claim(PAGE, 'Drop rules', `addIfAllowed adds into a row with room and refuses a full one (${mode.name})`, () => {
+    const { ed, three, labels, editor } = page(mode.strict);
+    const tile = (label: string) => ed.query.parseReactElement(<Tile label={label} />).toNodeTree();
+    let added = false;
+    ed.act(() => void (added = addIfAllowed(editor(), tile('New'), three)));
+    expect(added).toBe(true);
+    expect(labels(three)).toEqual(['A', 'B', 'C', 'New']);
+    ed.act(() => void (added = addIfAllowed(editor(), tile('Fifth'), three)));
+    expect(added).toBe(false);
+    expect(labels(three)).toEqual(['A', 'B', 'C', 'New']);
+  });
+}
+
+claim(PAGE, 'What to watch out for', 'isDroppable with the id of a node not added yet is always false', () => {
+  // getNodesFromSelector: nodes[id] is undefined for a new id, so canMoveIn's `node.data` throws → false
+  const { ed } = page(false);
+  const tree = ed.query.parseReactElement(<Text text="new" />).toNodeTree();
+  // A plain canvas with no rules at all.
+  expect(ed.query.node(ROOT_NODE).isDroppable([tree.rootNodeId])).toBe(false);
+  expect(ed.query.node(ROOT_NODE).isDroppable(tree.nodes[tree.rootNodeId])).toBe(true);
+  const text = sectionText(PAGE, 'What to watch out for');
+  expect(text).toContain('pass their `Node` objects to `isDroppable`, not their ids');
+  expect(text).not.toContain('isDroppable(nodeIds)');
+});
+
+/** An outer canvas holding an inner canvas (with one tile) and a tile to drag, with boxes for layout. */
+function nested() {
+  const ed = renderEditor(
+    <Element is={Box} canvas label="outer">
+      <Element is={Box} canvas label="inner">
+        <Tile label="in" />
+      </Element>
+      <Tile label="dragged" />
+    </Element>,
+    { resolver },
+  );
+  const [inner, dragged] = childIds(ed.query, ROOT_NODE);
+  const dom = (id: string) => ed.query.node(id).get().dom!;
+  setBox(dom(ROOT_NODE), { top: 0, left: 0, width: 400, height: 400 });
+  setBox(dom(inner), { top: 50, left: 50, width: 300, height: 300 });
+  setBox(dom(childIds(ed.query, inner)[0]), { top: 60, left: 60, width: 280, height: 40 });
+  setBox(dom(dragged), { top: 360, left: 0, width: 400, height: 30 });
+  return { ed, inner, dragged, dom };
+}
+
+claim(
+  PAGE,
+  'Computing a drop position yourself',
+  'near the edge of a nested canvas a drag targets its parent; getDropPlaceholder stays in the canvas',
+  () => {
+    const { ed, inner, dragged, dom } = nested();
+    const nearLeftEdge = { x: 52, y: 200 };
+    const computed = ed.query.getDropPlaceholder(dragged, inner, nearLeftEdge)!;
+    expect(computed.placement.parent.id).toBe(inner);
+    ed.act(() => fireDrag(dom(dragged), 'dragstart'));
+    ed.act(() => fireDrag(dom(inner), 'dragover', nearLeftEdge));
+    expect(ed.query.getState().indicator!.placement.parent.id).toBe(ROOT_NODE);
+    ed.act(() => fireDrag(dom(dragged), 'dragend'));
+    expect(sectionText(PAGE, 'Computing a drop position yourself')).toContain('no 10-pixel edge rule');
+  },
+);
+
+claim(
+  PAGE,
+  'Marking the container that will receive the drop',
+  'in an empty canvas currentNode is undefined during a drag and 0 from getDropPlaceholder',
+  () => {
+    const ed = renderEditor(
+      <Element is={Box} canvas label="outer">
+        <Element is={Box} canvas label="empty" />
+        <Tile label="dragged" />
+      </Element>,
+      { resolver },
+    );
+    const [empty, dragged] = childIds(ed.query, ROOT_NODE);
+    const dom = (id: string) => ed.query.node(id).get().dom!;
+    setBox(dom(ROOT_NODE), { top: 0, left: 0, width: 400, height: 400 });
+    setBox(dom(empty), { top: 0, left: 0, width: 400, height: 300 });
+    setBox(dom(dragged), { top: 300, left: 0, width: 400, height: 50 });
+    expect(ed.query.getDropPlaceholder(dragged, empty, { x: 200, y: 150 })!.placement.currentNode).toBe(0);
+    ed.act(() => fireDrag(dom(dragged), 'dragstart'));
+    ed.act(() => fireDrag(dom(empty), 'dragover', { x: 200, y: 150 }));
+    const placement = ed.query.getState().indicator!.placement;
+    expect(placement.parent.id).toBe(empty);
+    expect(placement.currentNode).toBeUndefined();
+    ed.act(() => fireDrag(dom(dragged), 'dragend'));
+    const text = sectionText(PAGE, 'Marking the container that will receive the drop');
+    expect(text).toContain('test it with `!placement.currentNode`');
+    expect(text).not.toContain('or `null` in an empty canvas');
+  },
+);

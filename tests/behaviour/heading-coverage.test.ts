@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { docPages } from '../../plugins/docs-pages';
 import { docHeadings } from '../docs/headings';
 
 const here = import.meta.dirname;
@@ -16,12 +17,28 @@ interface ClaimRef {
   heading: string;
 }
 
+/** Test sources below this folder, production/ included. */
+function testSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'support' ? [] : testSources(path);
+    return /\.test\.tsx?$/.test(entry.name) && entry.name !== 'heading-coverage.test.ts' ? [path] : [];
+  });
+}
+
+/** `claim(page, heading, …)` calls, with page and heading written as strings or as `const NAME = '…'` of the file. */
 function claimsInSources(): ClaimRef[] {
   const refs: ClaimRef[] = [];
-  const call = /claim\(\s*(['"])(.+?)\1,\s*(['"])(.+?)\3,/g;
-  for (const file of readdirSync(here).filter((f) => /\.test\.tsx?$/.test(f) && f !== 'heading-coverage.test.ts')) {
-    for (const match of readFileSync(join(here, file), 'utf8').matchAll(call)) {
-      refs.push({ file, page: match[2], heading: match[4] });
+  const call = /claim\(\s*(?:(['"])(.+?)\1|([A-Z_]+)),\s*(?:(['"])(.+?)\4|([A-Z_]+)),/g;
+  for (const file of testSources(here)) {
+    const source = readFileSync(file, 'utf8');
+    const constants = new Map(
+      [...source.matchAll(/const ([A-Z_]+) = (['"])(.+?)\2;/g)].map((m) => [m[1], m[3]] as const),
+    );
+    const value = (literal: string | undefined, name: string | undefined) =>
+      literal ?? constants.get(name!) ?? `<${name}>`;
+    for (const match of source.matchAll(call)) {
+      refs.push({ file, page: value(match[2], match[3]), heading: value(match[5], match[6]) });
     }
   }
   return refs;
@@ -51,10 +68,7 @@ describe('docs/**/*.mdx › the behaviour claims', () => {
   });
 
   test('every page of the sidebar with behaviour to prove has claims', () => {
-    const sidebar = readFileSync(join(here, '..', '..', 'sidebars.ts'), 'utf8');
-    const pages = [...sidebar.matchAll(/'([a-z0-9-]+(?:\/[a-zA-Z0-9.-]+)?)'/g)]
-      .map((m) => m[1])
-      .filter((id) => !['docs', 'category'].includes(id));
+    const pages = docPages().map((page) => page.id);
     // acknowledgements and sponsor state no library behaviour
     const withoutBehaviour = ['acknowledgements', 'sponsor'];
     const covered = new Set(claims.map((c) => c.page));

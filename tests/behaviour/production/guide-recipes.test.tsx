@@ -1,0 +1,80 @@
+/**
+ * Guide recipes in a production build (React's production build, craft.js's bare invariant messages), as a
+ * reader's `vite build` runs them: docs/guides/drop-indicator-and-rules.mdx's checked-changes.tsx and
+ * docs/guides/basic-tutorial.mdx's outlines.tsx.
+ */
+import type * as Craft from '@craftjs/core';
+import React from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
+import { claim } from '../support/claim';
+import { RENDER_MODES } from '../support/modes';
+import { mount, type Mounted } from '../support/mount';
+
+const { Editor, Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
+const RULES = 'docs/guides/drop-indicator-and-rules.mdx';
+type EditorApi = ReturnType<typeof Craft.useEditor>;
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  vi.restoreAllMocks();
+});
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'guides/drop-indicator-and-rules',
+    'Drop rules',
+    `production: moveIfAllowed refuses a locked Banner with a bare "Invariant failed" (${mode.name})`,
+    () => {
+      const { moveIfAllowed } = loadGuideModule<{
+        moveIfAllowed: (
+          editor: EditorApi,
+          ids: string[],
+          parentId: string,
+          index: number,
+        ) => { moved: boolean; reason: unknown };
+      }>(RULES, 'checked-changes.tsx');
+      const { Row, Tile } = loadGuideModule<{ Row: Craft.UserComponent; Tile: Craft.UserComponent<{ label: string }> }>(
+        RULES,
+        'capacity.tsx',
+      );
+      const { Banner } = loadGuideModule<{ Banner: Craft.UserComponent<{ text: string }> }>(RULES, 'locked-banner.tsx');
+      let editor: EditorApi | null = null;
+      function Grab() {
+        editor = useEditor();
+        return null;
+      }
+      mounted = mount(
+        <Editor resolver={{ Row, Tile, Banner }}>
+          <Grab />
+          <Frame>
+            <Element is={Row} canvas>
+              <Tile label="A" />
+              <Banner text="Sale" />
+            </Element>
+          </Frame>
+        </Editor>,
+        { strict: mode.strict },
+      );
+      const [tile, banner] = editor!.query.node(ROOT_NODE).childNodes();
+      mounted.run(() =>
+        editor!.actions.setCustom(banner, (custom: { locked: boolean }) => void (custom.locked = true)),
+      );
+      const result = moveIfAllowed(editor!, [banner], ROOT_NODE, 0);
+      expect(result.moved).toBe(false);
+      expect(String(result.reason)).toBe('Error: Invariant failed');
+      mounted.run(() => void moveIfAllowed(editor!, [tile], ROOT_NODE, 2));
+      expect(editor!.query.node(ROOT_NODE).childNodes()).toEqual([banner, tile]);
+    },
+  );
+}
+
+claim('guides/basic-tutorial', 'Step 7: hover and selection outlines', 'production: the snippet logs nothing', () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { App } = loadGuideModule<{ App: React.ComponentType }>('docs/guides/basic-tutorial.mdx', 'outlines.tsx');
+  mounted = mount(<App />, { strict: true });
+  expect(mounted.container.querySelector('div')).not.toBeNull();
+  expect(errors).not.toHaveBeenCalled();
+});

@@ -170,6 +170,7 @@ for (const mode of RENDER_MODES) {
       );
       expect(published).toContain('intro');
       expect(published).not.toContain('pricing');
+      expect(sectionText(PAGE, 'Hidden nodes and large pages')).toContain('is missing from the published page');
     },
   );
 
@@ -243,6 +244,7 @@ claim(PAGE, 'What to watch out for', 'a collector that throws on its first run b
       { resolver: { Box, Text }, around: <Reader /> },
     ),
   ).toThrow(TypeError);
+  expect(sectionText(PAGE, 'What to watch out for')).not.toContain('throws; craft.js catches it');
 });
 
 claim(PAGE, 'What to watch out for', 'a collector that throws when it re-runs is caught and keeps its values', () => {

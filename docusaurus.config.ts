@@ -51,7 +51,7 @@ const config: Config = {
   customFields: { siteVersion: '0.2.0' },
   // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
   staticDirectories: ['static', '.examples-build', '.images-build'],
-  clientModules: ['./src/client/chunkLoadFailure.ts'],
+  clientModules: ['./src/client/chunkLoadFailure.ts', './src/client/replayEarlyInput.ts'],
   // Pages paint their server-rendered HTML before their scripts run (see the file).
   ssrTemplate,
   future: {

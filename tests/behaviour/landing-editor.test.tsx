@@ -25,8 +25,7 @@ const MODES = [
   { name: 'StrictMode', strict: true },
 ] as const;
 
-const strictly = (strict: boolean, ui: React.ReactElement) =>
-  strict ? <React.StrictMode>{ui}</React.StrictMode> : ui;
+const strictly = (strict: boolean, ui: React.ReactElement) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
 
 function renderLanding(strict: boolean) {
   render(strictly(strict, <App />));
@@ -285,11 +284,7 @@ for (const mode of MODES) {
 function renderExpandRootOnLoad(strict: boolean) {
   function Row({ children }: { children?: ReactNode }) {
     const { id } = useLayer();
-    return (
-      <div data-row={id}>
-        {children}
-      </div>
-    );
+    return <div data-row={id}>{children}</div>;
   }
   const view = render(
     strictly(
@@ -377,7 +372,11 @@ for (const mode of MODES) {
       fireEvent.click(layerButton('Features'));
       expect(outlines().map((el) => [el.dataset.outline, el.textContent])).toEqual([['selected', 'Features']]);
       fireEvent.mouseOver(block(canvas, 'Read the docs'));
-      expect(outlines().map((el) => el.dataset.outline).sort()).toEqual(['hovered', 'selected']);
+      expect(
+        outlines()
+          .map((el) => el.dataset.outline)
+          .sort(),
+      ).toEqual(['hovered', 'selected']);
     },
   );
 

@@ -19,7 +19,6 @@ import { landingDocument } from '../../examples/landing/src/document';
 import { claim } from './support/claim';
 import { setBox } from './support/dom';
 
-const PAGE = 'guides/landing-editor';
 const MODES = [
   { name: 'plain', strict: false },
   { name: 'StrictMode', strict: true },
@@ -54,7 +53,7 @@ afterEach(() => {
 
 for (const mode of MODES) {
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The editor layout',
     `App lays out a toolbar, the Blocks toolbox, the Landing page canvas and an inspector with Settings and Layers (${mode.name})`,
     () => {
@@ -70,7 +69,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The editor layout',
     `custom.displayName names the sections in the Layers panel and the settings panel (${mode.name})`,
     () => {
@@ -82,7 +81,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The editor layout',
     `clicking a toolbox block appends a new node at the end of the root (${mode.name})`,
     () => {
@@ -96,7 +95,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'How the settings panel edits the selected node',
     `the panel shows the selected block's related settings, and their useNode edits that block (${mode.name})`,
     () => {
@@ -112,7 +111,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'How the settings panel edits the selected node',
     `Delete is offered only when query.node(id).isDeletable(): not for the root, yes for a section (${mode.name})`,
     () => {
@@ -127,7 +126,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'How the settings panel edits the selected node',
     `setProp(cb, 400) folds changes made within 400 ms of the step's start into one undo step (${mode.name})`,
     () => {
@@ -156,7 +155,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'How the settings panel edits the selected node',
     `an edit made right after adding a block is undone together with the add (${mode.name})`,
     () => {
@@ -175,7 +174,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The Layers sidebar',
     `renderLayer draws one row per node, nested; a collapsed row renders no child rows (${mode.name})`,
     () => {
@@ -191,7 +190,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The Layers sidebar',
     `selecting a block on the canvas opens the layers of all its ancestors and marks its row (${mode.name})`,
     async () => {
@@ -209,7 +208,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The Layers sidebar',
     `the layer connector makes hovering a row hover its node, drawn as an outline on the canvas (${mode.name})`,
     () => {
@@ -223,7 +222,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'The Layers sidebar',
     `useLayer's event.selected stays false; the editor's events.selected holds the selection (${mode.name})`,
     () => {
@@ -257,7 +256,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Opening the first levels under StrictMode',
     `setExpandedState(true) below OPEN_DEPTH opens the first two levels (${mode.name})`,
     () => {
@@ -322,7 +321,7 @@ function selectWithPlainRows(strict: boolean) {
 }
 
 claim(
-  PAGE,
+  'guides/landing-editor',
   'Opening the first levels under StrictMode',
   'the library opens every ancestor of a selected node without StrictMode, but under StrictMode stops after the first level',
   () => {
@@ -334,7 +333,7 @@ claim(
 );
 
 claim(
-  PAGE,
+  'guides/landing-editor',
   'Opening the first levels under StrictMode',
   'expandRootOnLoad opens the root without StrictMode, and leaves it closed under StrictMode (toggled twice)',
   () => {
@@ -346,7 +345,7 @@ claim(
 
 for (const mode of MODES) {
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Hover and selection outlines through a portal',
     `the outline is portalled into the canvas, outside the block, and the block's own element is left untouched (${mode.name})`,
     () => {
@@ -364,7 +363,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Hover and selection outlines through a portal',
     `the selected outline shows the block's name, and a second outline follows the hovered block (${mode.name})`,
     () => {
@@ -381,7 +380,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Hover and selection outlines through a portal',
     `the outline is placed over node.dom in the canvas's scrolled coordinates, and follows it on the next frame (${mode.name})`,
     async () => {
@@ -401,7 +400,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Undo and redo in the top bar',
     `Undo and Redo follow query.history.canUndo/canRedo; selecting is not recorded (${mode.name})`,
     () => {
@@ -421,7 +420,7 @@ for (const mode of MODES) {
   );
 
   claim(
-    PAGE,
+    'guides/landing-editor',
     'Undo and redo in the top bar',
     `with editing off nothing can be selected, the settings show a hint and the outlines disappear (${mode.name})`,
     () => {

@@ -22,6 +22,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         'guides/basic-tutorial',
+        'guides/landing-editor',
         'guides/save-load-state',
         'guides/versioned-saving',
         'guides/server-rendering',

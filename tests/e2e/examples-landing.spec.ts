@@ -72,8 +72,7 @@ test.describe('Landing example (/examples/landing/)', () => {
     await layer(page, 'Hero picture').click();
     await expect(settingsOf(page)).toContainText('Selected: Hero picture');
     await expect(layer(page, 'Hero picture')).toHaveAttribute('aria-pressed', 'true');
-    const picture = canvasOf(page).getByRole('img').first().locator('xpath=..');
-    await expect(picture).toHaveAttribute('data-selected');
+    await expect(canvasOf(page).locator('[data-outline="selected"]')).toHaveText('Hero picture');
 
     // Selecting on the canvas opens the layer's ancestors and marks the layer.
     await canvasOf(page).getByRole('button', { name: 'Read the docs' }).click();
@@ -83,6 +82,43 @@ test.describe('Landing example (/examples/landing/)', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  test('outlines are drawn over the block, follow it when the canvas scrolls, and let clicks through', async ({
+    page,
+  }) => {
+    const canvas = canvasOf(page);
+    const button = canvas.getByRole('button', { name: 'Start the tutorial' });
+    await button.click();
+    const selected = canvas.locator('[data-outline="selected"]');
+    await expect(selected).toHaveText('Button');
+    await expect(selected).toHaveCSS('pointer-events', 'none');
+    const sameBox = async () => {
+      const [outline, block] = [(await selected.boundingBox())!, (await button.boundingBox())!];
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(outline[side] - block[side])).toBeLessThan(1);
+    };
+    await expect.poll(async () => ((await selected.boundingBox())?.width ?? 0) > 0).toBe(true);
+    await sameBox();
+
+    await canvas.evaluate((el) => el.scrollBy(0, 120));
+    await expect.poll(async () => (await selected.boundingBox())!.y).toBeCloseTo((await button.boundingBox())!.y, 0);
+    await sameBox();
+
+    // The block grows: the outline follows it on the next frames.
+    await settingsOf(page).getByLabel('Font size (px)').fill('30');
+    await expect
+      .poll(async () => Math.round((await selected.boundingBox())!.height))
+      .toBe(Math.round((await button.boundingBox())!.height));
+    await sameBox();
+
+    // Hovering another block adds a second, dashed outline; a click on the outlined block reaches the block.
+    const heading = canvas.getByRole('heading', { name: 'This page is a craft.js document' });
+    await heading.hover();
+    await expect(canvas.locator('[data-outline="hovered"]')).toHaveCSS('outline-style', 'dashed');
+    await heading.click();
+    await expect(settingsOf(page)).toContainText('Selected: Text');
+    await expect(selected).toHaveText('Text');
   });
 
   test('dragging a toolbox block into a section adds a node there', async ({ page }) => {
@@ -129,8 +165,9 @@ test.describe('Landing example (/examples/landing/)', () => {
     const settings = settingsOf(page);
     await layer(page, 'Hero').click();
     await expect(settings).toContainText('Selected: Hero');
-    const hero = canvasOf(page).locator('[data-selected]');
-    await expect(hero).toHaveCount(1);
+    // The Hero is the page's first row.
+    const hero = canvasOf(page).locator('.section-row').first();
+    await expect(canvasOf(page).locator('[data-outline="selected"]')).toHaveText('Hero');
     await settings.getByLabel('Background colour').fill('#7c2d12');
     await expect(hero).toHaveCSS('background-color', 'rgb(124, 45, 18)');
     await settings.getByLabel('Padding (px)').fill('12');
@@ -200,7 +237,7 @@ test.describe('Landing example (/examples/landing/)', () => {
     await heading.click();
     await expect(settingsOf(page)).toContainText('Editing is off.');
     await expect(heading).toHaveAttribute('contenteditable', 'false');
-    await expect(canvas.locator('[data-selected]')).toHaveCount(0);
+    await expect(canvas.locator('[data-outline]')).toHaveCount(0);
     await expect(layer(page, 'Hero')).toBeDisabled();
     await expect(toolboxOf(page).getByRole('button', { name: 'Button', exact: true })).toBeDisabled();
     await canvas.getByRole('button', { name: 'Read the docs' }).dragTo(heading);

@@ -21,7 +21,7 @@ export function App() {
           <aside className="panel toolbox" aria-label="Blocks">
             <Toolbox />
           </aside>
-          <main className="canvas" aria-label="Landing page">
+          <main className="canvas" aria-label="Landing page" data-outline-layer="">
             <Frame>{landingDocument}</Frame>
           </main>
           <aside className="panel inspector" aria-label="Inspector">

@@ -13,7 +13,8 @@ function useProp<T>(prop: string) {
     value,
     actions: { setProp },
   } = useNode((node) => ({ value: node.data.props[prop] as T }));
-  // Throttled so that dragging a slider or typing becomes one undo step.
+  // Throttled: a change less than 400 ms after the current undo step began joins that step,
+  // so a burst of typing or a quick pick in the colour dialog is undone at once.
   const setValue = (next: T) => setProp((props: Record<string, unknown>) => (props[prop] = next), 400);
   return [value, setValue] as const;
 }

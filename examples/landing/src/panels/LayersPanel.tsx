@@ -14,16 +14,36 @@ function LayerRow({ children }: { children?: ReactNode }) {
     connectors: { layer, layerHeader, drag },
     actions: { toggleLayer, setExpandedState },
   } = useLayer((layer) => ({ expanded: layer.expanded }));
-  const { name, selected, hasChildren, enabled, actions } = useEditor((state, query) => ({
-    name: state.nodes[id].data.custom.displayName ?? state.nodes[id].data.displayName,
-    selected: state.events.selected.has(id),
-    hasChildren: query.node(id).descendants().length > 0,
-    enabled: state.options.enabled,
-  }));
+  const { name, selected, holdsSelection, hasChildren, enabled, actions } = useEditor((state, query) => {
+    // After a delete or an undo this collector runs once more before the library removes the row.
+    const node = state.nodes[id];
+    const [selectedId] = state.events.selected;
+    return {
+      name: node ? (node.data.custom.displayName ?? node.data.displayName) : '',
+      selected: state.events.selected.has(id),
+      holdsSelection:
+        !!node &&
+        !!selectedId &&
+        selectedId !== id &&
+        !!state.nodes[selectedId] &&
+        query.node(selectedId).ancestors(true).includes(id),
+      hasChildren: node ? query.node(id).descendants().length > 0 : false,
+      enabled: state.options.enabled,
+    };
+  });
 
+  // Set, never toggle: StrictMode runs mount effects twice, and setting twice changes nothing.
   useEffect(() => {
     if (depth < OPEN_DEPTH) setExpandedState(true);
   }, [depth, setExpandedState]);
+
+  // The library opens the selection's ancestors by toggling them in a mount effect; under StrictMode a row that
+  // mounts while that path opens is toggled twice and stays closed. Opening it after those effects fixes that.
+  useEffect(() => {
+    if (!holdsSelection) return;
+    const timer = setTimeout(() => setExpandedState(true));
+    return () => clearTimeout(timer);
+  }, [holdsSelection, setExpandedState]);
 
   return (
     <div

@@ -1,19 +1,24 @@
 import { useNode } from '@craftjs/core';
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { NodeOutline } from './NodeOutline';
 
-/** Wraps every node's render: outlines the hovered and the selected node on the canvas. */
+/** Wraps every node's render: adds an outline over the hovered and the selected node. */
 export function RenderNode({ render }: { render: ReactElement }) {
-  const { dom, hovered, selected } = useNode((node) => ({
+  const { dom, name, hovered, selected } = useNode((node) => ({
     dom: node.dom,
+    name: node.data.custom.displayName ?? node.data.displayName,
     hovered: node.events.hovered,
     selected: node.events.selected,
   }));
+  // Drawn in the scrolling canvas (marked by App), so an outline scrolls and clips with the page.
+  const layer = dom?.closest<HTMLElement>('[data-outline-layer]');
 
-  // Attributes, not classes: React rewrites `className` whenever a component's own classes change.
-  useEffect(() => {
-    dom?.toggleAttribute('data-hovered', hovered);
-    dom?.toggleAttribute('data-selected', selected);
-  }, [dom, hovered, selected]);
-
-  return render;
+  return (
+    <>
+      {render}
+      {dom && layer && (selected || hovered) && (
+        <NodeOutline dom={dom} layer={layer} kind={selected ? 'selected' : 'hovered'} name={name} />
+      )}
+    </>
+  );
 }

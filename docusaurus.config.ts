@@ -112,6 +112,8 @@ const config: Config = {
     ],
   ],
   plugins: [
+    // Fails start and build when a dependency our files reach into is not the version they were checked against.
+    './plugins/upstream-versions.ts',
     './plugins/examples/index.ts',
     './plugins/responsive-images/index.ts',
     './plugins/api-types/index.ts',

@@ -12,7 +12,8 @@ const FIXED = '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&
 module.exports = function docsearchErrorStatusLoader(source) {
   if (!source.includes(BROKEN)) {
     throw new Error(
-      'docsearch-error-status-loader: expected code not found; this patch is for @docsearch/react 3.9.0 only.',
+      'docsearch-error-status-loader: the `finally` it rewrites is not in @docsearch/react any more. Check whether ' +
+        'the modal still drops its "error" status (README: "Upgrading Docusaurus and DocSearch"); drop or redo the patch.',
     );
   }
   return source.replace(BROKEN, FIXED);

@@ -9,7 +9,11 @@
  * The template is Docusaurus's, changed by two checked replacements: when an upgrade changes the parts
  * we replace, the build stops and says what to look at, instead of serving a stale copy.
  */
-import upstream from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import upstreamModule from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+/** The template string, whether the loader hands over CommonJS `exports.default` (Docusaurus) or `exports` (knip's). */
+const upstream: string =
+  typeof upstreamModule === 'string' ? upstreamModule : (upstreamModule as unknown as { default: string }).default;
 
 /**
  * Adds the preloaded scripts once the first contentful paint is on screen: its paint-timing entry

@@ -1,6 +1,7 @@
 /**
- * The Algolia REST paths we answer, independent of any HTTP framework: server/search-routes.ts
- * calls this for the production server and the dev server alike.
+ * The Algolia REST paths we answer, one entry per path with a handler per method, independent of any
+ * HTTP framework: server/search-routes.ts registers each entry as one Fastify route, for the
+ * production server and the dev server alike. Paths are relative to `/1` and use Fastify's `:param`.
  */
 import { fail, multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
 import { handleWrite, type WriteRoute } from './write-api';
@@ -10,125 +11,134 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** Write calls carry records: the client sends 1,000 per batch (about 600 KB of our records). */
 export const MAX_WRITE_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Headers a browser may send cross-origin (replica hosts serve other origins). */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
-  'access-control-max-age': '86400',
+/** What a browser may send cross-origin (replica hosts serve other origins). */
+export const CORS_POLICY: { origin: string; methods: string[]; allowedHeaders: string[]; maxAge: number } = {
+  origin: '*',
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['content-type', 'x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent'],
+  maxAge: 86_400,
 };
 
-export interface SearchHttpRequest {
+export interface RouteRequest {
   method: string;
+  /** The request's path, for error messages. */
   pathname: string;
+  /** The path's parameters, already percent-decoded by the router. */
+  params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
 
-const MULTI = /^\/1\/indexes\/\*\/queries$/;
-const SINGLE = /^\/1\/indexes\/([^/]+)\/query$/;
+type Handler = (request: RouteRequest, context: ApiContext) => ApiAnswer;
 
-/** The write API (search/write-api.ts): method, path and what the path names. */
-const WRITES: ReadonlyArray<{ method: string; path: RegExp; kind: WriteRoute['kind'] }> = [
-  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/batch$/, kind: 'batch' },
-  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/operation$/, kind: 'operation' },
-  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/task\/([^/]+)$/, kind: 'task' },
-  { method: 'PUT', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'setSettings' },
-  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/settings$/, kind: 'getSettings' },
-  { method: 'DELETE', path: /^\/1\/indexes\/([^/]+)$/, kind: 'deleteIndex' },
-  // The named synonym paths first: `batch`, `search` and `clear` are POSTs; any other name is an objectID.
-  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/, kind: 'saveSynonyms' },
-  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/search$/, kind: 'searchSynonyms' },
-  { method: 'POST', path: /^\/1\/indexes\/([^/]+)\/synonyms\/clear$/, kind: 'clearSynonyms' },
-  { method: 'PUT', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'saveSynonym' },
-  { method: 'GET', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'getSynonym' },
-  { method: 'DELETE', path: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, kind: 'deleteSynonym' },
-];
-
-/** True when the path is one of ours (so servers know to send CORS headers and JSON errors). */
-export function isSearchPath(pathname: string): boolean {
-  return MULTI.test(pathname) || SINGLE.test(pathname) || WRITES.some((route) => route.path.test(pathname));
+export interface AlgoliaRoute {
+  url: string;
+  bodyLimit: number;
+  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
 }
 
-function header(headers: SearchHttpRequest['headers'], name: string): string | undefined {
+function header(headers: RouteRequest['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** Query parameters first (what the browser client sends), then headers (server-side clients). */
-export function credentialsOf(request: Pick<SearchHttpRequest, 'query' | 'headers'>): Credentials {
+export function credentialsOf(request: Pick<RouteRequest, 'query' | 'headers'>): Credentials {
   return {
     appId: request.query.get('x-algolia-application-id') ?? header(request.headers, 'x-algolia-application-id'),
     apiKey: request.query.get('x-algolia-api-key') ?? header(request.headers, 'x-algolia-api-key'),
   };
 }
 
-const badEncoding: ApiAnswer = {
-  status: 400,
-  body: { message: 'The index name in the path is not valid URL encoding.', status: 400 },
-};
+export const noRoute = (method: string, pathname: string): ApiAnswer => fail(404, `No route for ${method} ${pathname}`);
 
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-export function handleSearchRequest(request: SearchHttpRequest, context: ApiContext): ApiAnswer {
-  const { method, pathname } = request;
-  const single = SINGLE.exec(pathname);
-  if (MULTI.test(pathname) || single) {
-    if (method !== 'POST')
-      return { status: 405, body: { message: `${method} is not allowed here; use POST.`, status: 405 } };
-    if (!single) return multipleQueries(context, credentialsOf(request), request.body);
-    const indexName = decoded(single[1]);
-    return indexName === undefined
-      ? badEncoding
-      : singleQuery(context, credentialsOf(request), indexName, request.body);
-  }
-  const matches = WRITES.filter((route) => route.path.test(pathname));
-  if (matches.length === 0)
-    return { status: 404, body: { message: `No route for ${method} ${pathname}`, status: 404 } };
-  const route = matches.find((r) => r.method === method);
-  if (!route) {
-    const allowed = matches.map((r) => r.method).join(', ');
-    return { status: 405, body: { message: `${method} is not allowed here; use ${allowed}.`, status: 405 } };
-  }
-  const [, rawIndex, rawSecond] = route.path.exec(pathname)!;
-  const indexName = decoded(rawIndex);
-  if (indexName === undefined) return badEncoding;
-  const target = writeTarget(route.kind, indexName, rawSecond, request.query);
-  return 'status' in target ? target : handleWrite(context, credentialsOf(request), target, request.body);
-}
-
-/** The route's second path segment (task id, synonym objectID) and query flags, checked. */
-function writeTarget(
-  kind: WriteRoute['kind'],
-  indexName: string,
-  rawSecond: string | undefined,
-  query: URLSearchParams,
-): WriteRoute | ApiAnswer {
-  for (const flag of ['forwardToReplicas', 'replaceExistingSynonyms']) {
-    const value = query.get(flag);
-    if (value !== null && value !== 'true' && value !== 'false') return fail(400, `${flag} must be true or false.`);
-  }
-  switch (kind) {
-    case 'task':
-      return { kind, indexName, taskID: rawSecond! };
-    case 'saveSynonym':
-    case 'getSynonym':
-    case 'deleteSynonym': {
-      const objectID = decoded(rawSecond!);
-      return objectID === undefined
-        ? fail(400, 'The synonym objectID in the path is not valid URL encoding.')
-        : { kind, indexName, objectID };
+/** A write: the query flags checked, then the path's target handed to write-api.ts. */
+function write(target: (request: RouteRequest) => WriteRoute): Handler {
+  return (request, context) => {
+    for (const flag of ['forwardToReplicas', 'replaceExistingSynonyms']) {
+      const value = request.query.get(flag);
+      if (value !== null && value !== 'true' && value !== 'false') return fail(400, `${flag} must be true or false.`);
     }
-    case 'saveSynonyms':
-      return { kind, indexName, replaceExisting: query.get('replaceExistingSynonyms') === 'true' };
-    default:
-      return { kind, indexName };
-  }
+    return handleWrite(context, credentialsOf(request), target(request), request.body);
+  };
+}
+
+type IndexKind = Exclude<WriteRoute, { objectID: string } | { taskID: string } | { replaceExisting: boolean }>['kind'];
+const onIndex = (kind: IndexKind) => write((request) => ({ kind, indexName: request.params.indexName }));
+
+type SynonymKind = Extract<WriteRoute, { objectID: string }>['kind'];
+/** One synonym by objectID: from the path's parameter, or the fixed name of a path such as `synonyms/batch`. */
+const onSynonym = (kind: SynonymKind, objectID?: string) =>
+  write((request) => ({ kind, indexName: request.params.indexName, objectID: objectID ?? request.params.objectID }));
+
+const SYNONYM_BY_ID = { PUT: 'saveSynonym', GET: 'getSynonym', DELETE: 'deleteSynonym' } as const;
+const synonymById = (objectID?: string) =>
+  Object.fromEntries(
+    Object.entries(SYNONYM_BY_ID).map(([method, kind]) => [method, onSynonym(kind, objectID)]),
+  ) as AlgoliaRoute['methods'];
+
+/**
+ * `synonyms/batch`, `search` and `clear` are POSTs; with another method the last segment is a
+ * synonym's objectID, as on `synonyms/:objectID`.
+ */
+const namedSynonymPath = (name: string, post: Handler): AlgoliaRoute => ({
+  url: `/indexes/:indexName/synonyms/${name}`,
+  bodyLimit: MAX_WRITE_BODY_BYTES,
+  methods: { ...synonymById(name), POST: post },
+});
+
+export const ALGOLIA_ROUTES: readonly AlgoliaRoute[] = [
+  {
+    // Algolia's path is `/1/indexes/*/queries`; `*` is an index name here, not a router wildcard.
+    url: '/indexes/:indexName/queries',
+    bodyLimit: MAX_BODY_BYTES,
+    methods: {
+      POST: (request, context) =>
+        request.params.indexName === '*'
+          ? multipleQueries(context, credentialsOf(request), request.body)
+          : noRoute(request.method, request.pathname),
+    },
+  },
+  {
+    url: '/indexes/:indexName/query',
+    bodyLimit: MAX_BODY_BYTES,
+    methods: {
+      POST: (request, context) => singleQuery(context, credentialsOf(request), request.params.indexName, request.body),
+    },
+  },
+  { url: '/indexes/:indexName', bodyLimit: MAX_BODY_BYTES, methods: { DELETE: onIndex('deleteIndex') } },
+  { url: '/indexes/:indexName/batch', bodyLimit: MAX_WRITE_BODY_BYTES, methods: { POST: onIndex('batch') } },
+  { url: '/indexes/:indexName/operation', bodyLimit: MAX_BODY_BYTES, methods: { POST: onIndex('operation') } },
+  {
+    url: '/indexes/:indexName/task/:taskID',
+    bodyLimit: MAX_BODY_BYTES,
+    methods: {
+      GET: write((request) => ({ kind: 'task', indexName: request.params.indexName, taskID: request.params.taskID })),
+    },
+  },
+  {
+    url: '/indexes/:indexName/settings',
+    bodyLimit: MAX_BODY_BYTES,
+    methods: { GET: onIndex('getSettings'), PUT: onIndex('setSettings') },
+  },
+  namedSynonymPath(
+    'batch',
+    write((request) => ({
+      kind: 'saveSynonyms',
+      indexName: request.params.indexName,
+      replaceExisting: request.query.get('replaceExistingSynonyms') === 'true',
+    })),
+  ),
+  namedSynonymPath('search', onIndex('searchSynonyms')),
+  namedSynonymPath('clear', onIndex('clearSynonyms')),
+  { url: '/indexes/:indexName/synonyms/:objectID', bodyLimit: MAX_WRITE_BODY_BYTES, methods: synonymById() },
+];
+
+/** The route's answer, or Algolia's JSON 405 naming the methods the path takes. */
+export function answerRoute(route: AlgoliaRoute, request: RouteRequest, context: ApiContext): ApiAnswer {
+  const handler = route.methods[request.method as keyof AlgoliaRoute['methods']];
+  if (handler) return handler(request, context);
+  const allowed = Object.keys(route.methods).join(', ');
+  return fail(405, `${request.method} is not allowed here; use ${allowed}.`);
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatusAndMessage } from './error-status';
+import fastifyCors from '@fastify/cors';
+import type { ApiAnswer } from '../search/api';
 import {
-  CORS_HEADERS,
+  ALGOLIA_ROUTES,
+  CORS_POLICY,
   MAX_BODY_BYTES,
   MAX_WRITE_BODY_BYTES,
-  handleSearchRequest,
-  isSearchPath,
+  answerRoute,
+  noRoute,
 } from '../search/routes';
 import { createSearchService, type SearchService } from '../search/service';
 
@@ -44,62 +47,63 @@ export interface SearchRouteOptions {
 }
 
 /**
- * The Algolia search API, on the production server and (through server/search-app.ts) the dev
- * server alike. Registered as its own encapsulated plugin so its
- * body parsing (raw strings for `text/plain` and JSON alike; the API validates them) and its JSON
- * errors do not change the rest of the site.
+ * The Algolia search API under `/1`, on the production server and (through server/search-app.ts)
+ * the dev server alike: one Fastify route per Algolia path (search/routes.ts). Registered as its own
+ * encapsulated plugin so its body parsing (raw strings for `text/plain` and JSON alike; the API
+ * validates them), CORS and JSON errors do not change the rest of the site.
  */
-export async function searchRoutes(app: FastifyInstance, { service, credentials }: SearchRouteOptions): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, options: SearchRouteOptions): Promise<void> {
+  await app.register(algoliaApi, { ...options, prefix: '/1' });
+}
+
+async function algoliaApi(app: FastifyInstance, { service, credentials }: SearchRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
-  // Each route sets its own body limit: small for searches, room for 1,000 records per write batch.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(CORS_HEADERS);
-    return payload;
-  });
+  // Preflight for every path under /1, and the headers on every answer, errors included. Not strict:
+  // a bare OPTIONS (no Origin) still gets its 204.
+  await app.register(fastifyCors, { ...CORS_POLICY, strictPreflight: false });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const { status, message } = errorStatusAndMessage(error, request.routeOptions.bodyLimit ?? MAX_BODY_BYTES);
     if (status === 500) app.log.error(error);
     return reply.code(status).send({ message, status });
   });
-
-  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
-    const result = handleSearchRequest(
-      {
-        method: request.method,
-        pathname: url.pathname,
-        query: url.searchParams,
-        headers: request.headers,
-        body: request.body,
-      },
-      { ...service.context(), ...credentials() },
-    );
-    return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+  // Algolia answers an unknown path with JSON; the site's own 404 page is HTML. A route, not only a
+  // not-found handler: the site's static files would otherwise answer a GET under /1.
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = noRoute(request.method, request.url.split('?')[0]);
+    return reply.code(status).send(body);
   };
-  const preflight = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(204).send();
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', handler: notFound });
+  app.setNotFoundHandler(notFound);
 
-  // Every method reaches the handler, which answers a wrong one with a JSON 405 and an unknown
-  // path under /1/ with a JSON 404, as Algolia does (the site's own 404 page is HTML).
-  const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-  for (const path of ['/1/indexes/:index/queries', '/1/indexes/:index/query']) {
-    app.route({ method: methods, url: path, bodyLimit: MAX_BODY_BYTES, handler: answer });
-    app.options(path, preflight);
+  const send = (reply: FastifyReply, { status, body }: ApiAnswer) =>
+    reply.code(status).header('cache-control', 'no-store').send(body);
+
+  for (const route of ALGOLIA_ROUTES) {
+    app.route({
+      // Every method reaches the route, which answers one the path does not take with Algolia's JSON 405.
+      method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+      url: route.url,
+      bodyLimit: route.bodyLimit,
+      handler: async (request: FastifyRequest, reply) => {
+        const url = new URL(request.url, 'http://localhost');
+        const answer = answerRoute(
+          route,
+          {
+            method: request.method,
+            pathname: url.pathname,
+            params: request.params as Record<string, string>,
+            query: url.searchParams,
+            headers: request.headers,
+            body: request.body,
+          },
+          { ...service.context(), ...credentials() },
+        );
+        return send(reply, answer);
+      },
+    });
   }
-  // The rest of /1/: the write API (search/routes.ts knows its paths; batches carry records, hence
-  // the larger limit) and JSON 404s. OPTIONS too, or an unknown path would fall to the site's
-  // not-found handling, whose body parsers answer an odd content type with Fastify's 415.
-  app.route({
-    method: [...methods, 'OPTIONS'],
-    url: '/1/*',
-    bodyLimit: MAX_WRITE_BODY_BYTES,
-    handler: (request, reply) =>
-      request.method === 'OPTIONS' && isSearchPath(request.url.split('?')[0])
-        ? preflight(request, reply)
-        : answer(request, reply),
-  });
 }

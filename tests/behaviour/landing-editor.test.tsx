@@ -37,7 +37,7 @@ function renderLanding(strict: boolean) {
     layers,
     /** The name button of every visible row of the Layers panel, in order. */
     layerNames: () => Array.from(layers.querySelectorAll('.layer-name')).map((el) => el.textContent),
-    layerButton: (name: string) => within(layers).getAllByRole('button', { name, exact: true })[0],
+    layerButton: (name: string) => within(layers).getAllByRole('button', { name })[0],
     outlines: () => Array.from(canvas.querySelectorAll<HTMLElement>('[data-outline]')),
     undo: () => screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement,
     redo: () => screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement,
@@ -87,7 +87,7 @@ for (const mode of MODES) {
     () => {
       const { canvas, layerNames } = renderLanding(mode.strict);
       const toolbox = screen.getByRole('region', { name: 'Toolbox' });
-      fireEvent.click(within(toolbox).getByRole('button', { name: 'Paragraph', exact: true }));
+      fireEvent.click(within(toolbox).getByRole('button', { name: 'Paragraph' }));
       const root = canvas.querySelector('.section')!;
       expect(root.lastElementChild?.textContent).toBe('New paragraph');
       expect(layerNames().at(-1)).toBe('Text');
@@ -163,7 +163,7 @@ for (const mode of MODES) {
       vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
       const { canvas, settings, undo } = renderLanding(mode.strict);
       const toolbox = screen.getByRole('region', { name: 'Toolbox' });
-      fireEvent.click(within(toolbox).getByRole('button', { name: 'Button', exact: true }));
+      fireEvent.click(within(toolbox).getByRole('button', { name: 'Button' }));
       vi.advanceTimersByTime(100);
       fireEvent.mouseDown(block(canvas, 'New button'));
       fireEvent.change(within(settings).getByLabelText('Label'), { target: { value: 'Buy now' } });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipleQueries, singleQuery, type ApiContext } from '../../search/api';
 import { SearchEngine } from '../../search/engine';
 import { extractRecords } from '../../search/records';
-import { handleSearchRequest } from '../../search/routes';
+import { algoliaApiFor } from '../support/algolia-api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from '../../search/index-file';
 import { createSearchService } from '../../search/service';
 
@@ -62,29 +62,24 @@ describe('search API: requests', () => {
     expect((answer.body as any).facets.type).toEqual({ content: 1 });
   });
 
-  it('routes only the Algolia paths, with credentials from query parameters or headers', () => {
-    const request = (pathname: string, query: string, headers = {}) =>
-      handleSearchRequest(
-        {
+  it('routes only the Algolia paths, with credentials from query parameters or headers', async () => {
+    const api = await algoliaApiFor(context);
+    const request = async (path: string, query: string, headers = {}) =>
+      (
+        await api({
           method: 'POST',
-          pathname,
-          query: new URLSearchParams(query),
+          url: query ? `${path}?${query}` : path,
           headers,
           body: body([{ indexName: 'craftjs-docs', query: 'id' }]),
-        },
-        context,
-      );
-    expect(request('/1/indexes/*/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(200);
+        })
+      ).status;
+    const keys = 'x-algolia-application-id=APP&x-algolia-api-key=KEY';
+    expect(await request('/1/indexes/*/queries', keys)).toBe(200);
     expect(
-      request('/1/indexes/*/queries', '', { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'KEY' }).status,
+      await request('/1/indexes/*/queries', '', { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'KEY' }),
     ).toBe(200);
-    expect(request('/1/indexes/other/queries', 'x-algolia-application-id=APP&x-algolia-api-key=KEY').status).toBe(404);
-    expect(
-      handleSearchRequest(
-        { method: 'GET', pathname: '/1/indexes/*/queries', query: new URLSearchParams(), headers: {}, body: '' },
-        context,
-      ).status,
-    ).toBe(405);
+    expect(await request('/1/indexes/other/queries', keys)).toBe(404);
+    expect((await api({ method: 'GET', url: '/1/indexes/*/queries' })).status).toBe(405);
   });
 });
 

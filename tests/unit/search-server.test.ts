@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
-import { MAX_BODY_BYTES } from '../../search/routes';
+import { ALGOLIA_ROUTES, MAX_BODY_BYTES } from '../../search/routes';
 
 const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
@@ -77,6 +77,24 @@ describe('production server: search API', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
+    expect(response.headers['access-control-max-age']).toBe('86400');
+  });
+
+  it('sends CORS headers with errors too, and a JSON 404 for a path Algolia does not have', async () => {
+    const forbidden = await app.inject({ method: 'POST', url: url.replace('KEY', 'admin'), payload: query('x') });
+    expect(forbidden.headers['access-control-allow-origin']).toBe('*');
+    for (const method of ['GET', 'POST'] as const) {
+      const unknown = await app.inject({ method, url: '/1/keys', headers: { origin: 'http://other.test' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: `No route for ${method} /1/keys`, status: 404 });
+      expect(unknown.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('routes each Algolia path once, with its own route', () => {
+    for (const route of ALGOLIA_ROUTES)
+      for (const method of Object.keys(route.methods))
+        expect(app.hasRoute({ method: method as 'GET', url: `/1${route.url}` }), `${method} ${route.url}`).toBe(true);
   });
 
   it('serves a replaced index without restarting', async () => {

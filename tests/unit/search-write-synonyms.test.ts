@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../search/records';
-import { handleSearchRequest } from '../../search/routes';
+import { algoliaApiFor } from '../support/algolia-api';
 import { IndexStore } from '../../search/index-store';
 import { readSynonymsFile } from '../../search/synonyms-file';
 import type { ApiContext } from '../../search/api';
@@ -13,7 +13,7 @@ const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 const SYNONYM: Synonym = { objectID: 'hook', type: 'synonym', synonyms: ['hook', 'use'] };
 
-function setup() {
+async function setup() {
   const changed: string[] = [];
   const store = new IndexStore((name) => changed.push(name));
   store.load('docs', records, { settings: { hitsPerPage: 5 }, synonyms: [SYNONYM] });
@@ -24,47 +24,53 @@ function setup() {
     adminKey: 'ADMIN',
     store,
   };
+  const api = await algoliaApiFor(context);
   const call = (method: string, pathname: string, body?: unknown, query = '') =>
-    handleSearchRequest(
-      {
-        method,
-        pathname,
-        query: new URLSearchParams(query),
-        headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'ADMIN' },
-        body: body === undefined ? '' : JSON.stringify(body),
-      },
-      context,
-    );
+    api({
+      method,
+      url: query ? `${pathname}?${query}` : pathname,
+      headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'ADMIN' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return { store, call, changed };
 }
 
 describe('synonyms and settings in the index store', () => {
-  it('keeps synonyms through replaceAllObjects (copy with scopes, batch, move), and drops them with the index', () => {
-    const { call, store } = setup();
+  it('keeps synonyms through replaceAllObjects (copy with scopes, batch, move), and drops them with the index', async () => {
+    const { call, store } = await setup();
     expect(
-      call('POST', '/1/indexes/docs/operation', {
-        operation: 'copy',
-        destination: 'docs_tmp',
-        scope: ['settings', 'rules', 'synonyms'],
-      }).status,
+      (
+        await call('POST', '/1/indexes/docs/operation', {
+          operation: 'copy',
+          destination: 'docs_tmp',
+          scope: ['settings', 'rules', 'synonyms'],
+        })
+      ).status,
     ).toBe(200);
     expect(
-      call('POST', '/1/indexes/docs_tmp/batch', { requests: [{ action: 'addObject', body: records[0] }] }).status,
+      (await call('POST', '/1/indexes/docs_tmp/batch', { requests: [{ action: 'addObject', body: records[0] }] }))
+        .status,
     ).toBe(200);
-    expect(call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' }).status).toBe(200);
+    expect(
+      (await call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' })).status,
+    ).toBe(200);
     expect(store.extras('docs')).toEqual({ settings: { hitsPerPage: 5 }, synonyms: [SYNONYM] });
     expect(store.records('docs')).toHaveLength(1);
     // A copy limited to settings leaves synonyms behind; a batch `clear` keeps them; `delete` drops them.
-    call('POST', '/1/indexes/docs/operation', { operation: 'copy', destination: 'settings-only', scope: ['settings'] });
+    await call('POST', '/1/indexes/docs/operation', {
+      operation: 'copy',
+      destination: 'settings-only',
+      scope: ['settings'],
+    });
     expect(store.extras('settings-only').synonyms).toEqual([]);
-    call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] });
+    await call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] });
     expect(store.extras('docs').synonyms).toEqual([SYNONYM]);
-    call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'delete' }] });
+    await call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'delete' }] });
     expect(store.extras('docs')).toEqual({ settings: {}, synonyms: [] });
   });
 
-  it('validates settings by type, keeps other Algolia settings as sent, and changes nothing on a bad body', () => {
-    const { call, store, changed } = setup();
+  it('validates settings by type, keeps other Algolia settings as sent, and changes nothing on a bad body', async () => {
+    const { call, store, changed } = await setup();
     const bad: Array<[unknown, string]> = [
       [
         { removeWordsIfNoResults: 'some' },
@@ -76,15 +82,20 @@ describe('synonyms and settings in the index store', () => {
       [['a'], 'Body must be a JSON object.'],
     ];
     for (const [body, message] of bad) {
-      expect(call('PUT', '/1/indexes/docs/settings', body)).toEqual({ status: 400, body: { message, status: 400 } });
+      expect(await call('PUT', '/1/indexes/docs/settings', body)).toEqual({
+        status: 400,
+        body: { message, status: 400 },
+      });
     }
     expect(changed).toEqual([]);
     expect(
-      call('PUT', '/1/indexes/docs/settings', {
-        removeWordsIfNoResults: 'allOptional',
-        ignorePlurals: ['en'],
-        unknownSetting: { a: 1 },
-      }).status,
+      (
+        await call('PUT', '/1/indexes/docs/settings', {
+          removeWordsIfNoResults: 'allOptional',
+          ignorePlurals: ['en'],
+          unknownSetting: { a: 1 },
+        })
+      ).status,
     ).toBe(200);
     expect(store.settings('docs')).toEqual({
       hitsPerPage: 5,
@@ -94,24 +105,24 @@ describe('synonyms and settings in the index store', () => {
     });
   });
 
-  it('checks the query flags of synonym calls', () => {
-    const { call, changed } = setup();
-    expect(call('POST', '/1/indexes/docs/synonyms/batch', [SYNONYM], 'replaceExistingSynonyms=yes')).toEqual({
+  it('checks the query flags of synonym calls', async () => {
+    const { call, changed } = await setup();
+    expect(await call('POST', '/1/indexes/docs/synonyms/batch', [SYNONYM], 'replaceExistingSynonyms=yes')).toEqual({
       status: 400,
       body: { message: 'replaceExistingSynonyms must be true or false.', status: 400 },
     });
-    expect(call('POST', '/1/indexes/docs/synonyms/hook', undefined).status).toBe(405);
+    expect((await call('POST', '/1/indexes/docs/synonyms/hook', undefined)).status).toBe(405);
     expect(changed).toEqual([]);
   });
 });
 
 describe('the curated synonyms file', () => {
-  it('is a valid list of Algolia synonyms with unique objectIDs', () => {
+  it('is a valid list of Algolia synonyms with unique objectIDs', async () => {
     const synonyms = readSynonymsFile(path.join(__dirname, '..', '..', 'search', 'synonyms.json'));
     expect(new Set(synonyms.map((s) => s.objectID)).size).toBe(synonyms.length);
   });
 
-  it('stops with the entry and field named when an entry is wrong or an objectID repeats', () => {
+  it('stops with the entry and field named when an entry is wrong or an objectID repeats', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synonyms-file-'));
     const file = path.join(dir, 'synonyms.json');
     try {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../search/records';
-import { handleSearchRequest } from '../../search/routes';
+import { algoliaApiFor } from '../support/algolia-api';
 import { IndexStore } from '../../search/index-store';
 import type { ApiContext } from '../../search/api';
 
 const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
 const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' });
 
-function setup() {
+async function setup() {
   const changed: string[] = [];
   const store = new IndexStore((name) => changed.push(name));
   store.load('docs', records);
@@ -20,19 +20,16 @@ function setup() {
     adminKey: 'ADMIN',
     store,
   };
-  const call = (method: string, pathname: string, body?: unknown, apiKey = 'ADMIN') =>
-    handleSearchRequest(
-      {
-        method,
-        pathname,
-        query: new URLSearchParams(),
-        headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': apiKey },
-        body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
-      },
-      context,
-    );
-  const hits = (indexName: string, query: string) =>
-    (call('POST', `/1/indexes/${indexName}/query`, { query }, 'SEARCH').body as { nbHits: number }).nbHits;
+  const api = await algoliaApiFor(context);
+  const call = (method: string, url: string, body?: unknown, apiKey = 'ADMIN') =>
+    api({
+      method,
+      url,
+      headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': apiKey },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const hits = async (indexName: string, query: string) =>
+    ((await call('POST', `/1/indexes/${indexName}/query`, { query }, 'SEARCH')).body as { nbHits: number }).nbHits;
   return { store, call, hits, changed };
 }
 
@@ -44,8 +41,8 @@ const fresh = (i: number) => ({
 });
 
 describe('search write API (admin key only)', () => {
-  it('refuses every write with the public search key or no key, and changes nothing', () => {
-    const { call, hits, changed } = setup();
+  it('refuses every write with the public search key or no key, and changes nothing', async () => {
+    const { call, hits, changed } = await setup();
     const attempts: Array<[string, string, unknown]> = [
       ['POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] }],
       ['POST', '/1/indexes/docs/operation', { operation: 'move', destination: 'other' }],
@@ -54,80 +51,80 @@ describe('search write API (admin key only)', () => {
     ];
     for (const [method, pathname, body] of attempts) {
       for (const key of ['SEARCH', 'wrong', '']) {
-        expect(call(method, pathname, body, key)).toEqual({
+        expect(await call(method, pathname, body, key)).toEqual({
           status: 403,
           body: { message: 'Method not allowed with this API key', status: 403 },
         });
       }
     }
     expect(changed).toEqual([]);
-    expect(hits('docs', 'setProp')).toBeGreaterThan(0);
+    expect(await hits('docs', 'setProp')).toBeGreaterThan(0);
   });
 
-  it('has no writes at all when the server has no admin key', () => {
-    const { store } = setup();
+  it('has no writes at all when the server has no admin key', async () => {
+    const { store } = await setup();
     const context: ApiContext = { engine: null, appId: 'APP', apiKey: 'SEARCH', store };
-    const answer = handleSearchRequest(
-      {
-        method: 'DELETE',
-        pathname: '/1/indexes/docs',
-        query: new URLSearchParams(),
-        headers: { 'x-algolia-application-id': 'APP' },
-        body: '',
-      },
-      context,
-    );
+    const answer = await (
+      await algoliaApiFor(context)
+    )({ method: 'DELETE', url: '/1/indexes/docs', headers: { 'x-algolia-application-id': 'APP' } });
     expect(answer.status).toBe(403);
     expect(store.has('docs')).toBe(true);
   });
 
-  it('replaces an index as replaceAllObjects does: copy settings, batch into a temporary index, move it over', () => {
-    const { call, hits, store, changed } = setup();
-    const settings = call('PUT', '/1/indexes/docs/settings', { customRanking: ['desc(weight.level)'] });
+  it('replaces an index as replaceAllObjects does: copy settings, batch into a temporary index, move it over', async () => {
+    const { call, hits, store, changed } = await setup();
+    const settings = await call('PUT', '/1/indexes/docs/settings', { customRanking: ['desc(weight.level)'] });
     expect(settings.status).toBe(200);
-    const copy = call('POST', '/1/indexes/docs/operation', {
+    const copy = await call('POST', '/1/indexes/docs/operation', {
       operation: 'copy',
       destination: 'docs_tmp',
       scope: ['settings', 'rules', 'synonyms'],
     });
     expect(copy).toMatchObject({ status: 200, body: { taskID: expect.any(Number), updatedAt: expect.any(String) } });
     expect(store.records('docs_tmp')).toEqual([]);
-    const batch = call('POST', '/1/indexes/docs_tmp/batch', {
+    const batch = await call('POST', '/1/indexes/docs_tmp/batch', {
       requests: [0, 1, 2].map((i) => ({ action: 'addObject', body: fresh(i) })),
     });
     expect(batch).toMatchObject({ status: 200, body: { objectIDs: ['fresh-0', 'fresh-1', 'fresh-2'] } });
     const taskID = (batch.body as { taskID: number }).taskID;
-    expect(call('GET', `/1/indexes/docs_tmp/task/${taskID}`)).toEqual({
+    expect(await call('GET', `/1/indexes/docs_tmp/task/${taskID}`)).toEqual({
       status: 200,
       body: { status: 'published', pendingTask: false },
     });
     // Readers still see the old index until the move.
-    expect(hits('docs', 'quokkas')).toBe(0);
-    expect(call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' }).status).toBe(200);
-    expect(hits('docs', 'quokkas')).toBe(3);
-    expect(hits('docs', 'setProp')).toBe(0);
+    expect(await hits('docs', 'quokkas')).toBe(0);
+    expect(
+      (await call('POST', '/1/indexes/docs_tmp/operation', { operation: 'move', destination: 'docs' })).status,
+    ).toBe(200);
+    expect(await hits('docs', 'quokkas')).toBe(3);
+    expect(await hits('docs', 'setProp')).toBe(0);
     expect(store.has('docs_tmp')).toBe(false);
-    expect(call('GET', '/1/indexes/docs/settings').body).toEqual({ customRanking: ['desc(weight.level)'] });
+    expect((await call('GET', '/1/indexes/docs/settings')).body).toEqual({ customRanking: ['desc(weight.level)'] });
     expect(changed).toContain('docs');
   });
 
-  it('updates and deletes single records, clears and deletes indexes', () => {
-    const { call, hits, store } = setup();
-    call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'updateObject', body: fresh(7) }] });
-    expect(hits('docs', 'quokkas')).toBe(1);
-    call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'deleteObject', body: { objectID: 'fresh-7' } }] });
-    expect(hits('docs', 'quokkas')).toBe(0);
-    call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] });
+  it('updates and deletes single records, clears and deletes indexes', async () => {
+    const { call, hits, store } = await setup();
+    await call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'updateObject', body: fresh(7) }] });
+    expect(await hits('docs', 'quokkas')).toBe(1);
+    await call('POST', '/1/indexes/docs/batch', {
+      requests: [{ action: 'deleteObject', body: { objectID: 'fresh-7' } }],
+    });
+    expect(await hits('docs', 'quokkas')).toBe(0);
+    await call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'clear' }] });
     expect(store.records('docs')).toEqual([]);
-    expect(call('DELETE', '/1/indexes/docs')).toMatchObject({ status: 200, body: { deletedAt: expect.any(String) } });
-    expect(call('POST', '/1/indexes/docs/query', { query: 'x' }, 'SEARCH')).toEqual({
+    expect(await call('DELETE', '/1/indexes/docs')).toMatchObject({
+      status: 200,
+      body: { deletedAt: expect.any(String) },
+    });
+    expect(await call('POST', '/1/indexes/docs/query', { query: 'x' }, 'SEARCH')).toEqual({
       status: 404,
       body: { message: 'Index docs does not exist', status: 404 },
     });
   });
 
-  it('answers malformed writes with a 4xx that names the problem, and keeps the index', () => {
-    const { call, hits } = setup();
+  it('answers malformed writes with a 4xx that names the problem, and keeps the index', async () => {
+    const { call, hits } = await setup();
     const cases: Array<[string, string, unknown, number, RegExp]> = [
       ['POST', '/1/indexes/docs/batch', 'not json', 400, /not valid JSON/],
       ['POST', '/1/indexes/docs/batch', { requests: 'x' }, 400, /requests/],
@@ -156,16 +153,16 @@ describe('search write API (admin key only)', () => {
       ['POST', '/1/keys', {}, 404, /No route/],
     ];
     for (const [method, pathname, body, status, message] of cases) {
-      const actual = call(method, pathname, body);
+      const actual = await call(method, pathname, body);
       expect(actual.status, `${method} ${pathname}`).toBe(status);
       expect((actual.body as { message: string }).message).toMatch(message);
       expect((actual.body as { status: number }).status).toBe(status);
     }
-    expect(hits('docs', 'setProp')).toBeGreaterThan(0);
+    expect(await hits('docs', 'setProp')).toBeGreaterThan(0);
   });
 
-  it('names the bad operation and field in exact words, and applies none of the batch', () => {
-    const { call, hits, store } = setup();
+  it('names the bad operation and field in exact words, and applies none of the batch', async () => {
+    const { call, hits, store } = await setup();
     const before = store.records('docs').length;
     const cases: Array<[string, unknown, string]> = [
       ['batch', { requests: [{ action: 'clear' }, 5] }, 'requests[1] must be an object.'],
@@ -204,17 +201,20 @@ describe('search write API (admin key only)', () => {
       ],
     ];
     for (const [kind, body, message] of cases)
-      expect(call('POST', `/1/indexes/docs/${kind}`, body)).toEqual({ status: 400, body: { message, status: 400 } });
+      expect(await call('POST', `/1/indexes/docs/${kind}`, body)).toEqual({
+        status: 400,
+        body: { message, status: 400 },
+      });
     expect(store.records('docs')).toHaveLength(before);
-    expect(hits('docs', 'setProp')).toBeGreaterThan(0);
+    expect(await hits('docs', 'setProp')).toBeGreaterThan(0);
   });
 
-  it('keeps attributes a writer adds beyond the DocSearch fields', () => {
-    const { call, store } = setup();
+  it('keeps attributes a writer adds beyond the DocSearch fields', async () => {
+    const { call, store } = await setup();
     const record = { ...fresh(2), tags: ['hooks'], hierarchy: { ...records[0].hierarchy, extra: 'kept' } };
-    expect(call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'addObject', body: record }] }).status).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', '/1/indexes/docs/batch', { requests: [{ action: 'addObject', body: record }] })).status,
+    ).toBe(200);
     expect(store.records('docs').find((r) => r.objectID === 'fresh-2')).toEqual(record);
   });
 });

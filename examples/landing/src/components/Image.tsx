@@ -1,9 +1,12 @@
 import { useNode, type UserComponent } from '@craftjs/core';
-import editorPreview from '../assets/editor-preview.svg';
 import { NumberField, SelectField, TextField } from './fields';
 
-/** Pictures are referred to by name, so a saved state does not depend on built file names. */
-const PICTURES = { 'editor-preview': editorPreview } as const;
+/**
+ * Pictures are referred to by name, so a saved state does not depend on built file names. Their URLs
+ * come from `new URL(…, import.meta.url)`, which Vite turns into the built file's URL and which reads
+ * as a string to every type checker (an `.svg` import is a component under the site's own types).
+ */
+const PICTURES = { 'editor-preview': new URL('../assets/editor-preview.svg', import.meta.url).href } as const;
 
 export interface ImageProps {
   picture: keyof typeof PICTURES;

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { DocSearchRecord } from './records';
 import type { IndexExtras, IndexSettings } from './index-store';
 import type { Synonym } from './synonym-types';
@@ -39,14 +40,7 @@ export function writeIndexFile(
   if (Object.keys(settings).length > 0) data.settings = settings;
   if (synonyms.length > 0) data.synonyms = synonyms;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    fs.writeFileSync(temp, JSON.stringify(data));
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
+  writeFileAtomic.sync(file, JSON.stringify(data));
 }
 
 export function readIndexFile(file: string): IndexFile {

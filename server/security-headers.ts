@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { load } from 'cheerio';
 
 /**
@@ -10,16 +9,6 @@ import { load } from 'cheerio';
  */
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-function htmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
-}
 
 /** `'sha256-…'` sources for the executable inline scripts of one page. */
 export function pageScriptHashes(html: string): string[] {
@@ -34,13 +23,6 @@ export function pageScriptHashes(html: string): string[] {
       .digest('base64');
     hashes.add(`'sha256-${digest}'`);
   });
-  return [...hashes].sort();
-}
-
-/** `'sha256-…'` sources for every distinct inline script of the built pages. */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) pageScriptHashes(fs.readFileSync(file, 'utf8')).forEach((h) => hashes.add(h));
   return [...hashes].sort();
 }
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export type { ApiData } from '../../config/api-model';
-export { findApi } from '../../config/api-model';
 import type { ApiData, ApiExport, ApiExportKind, ApiMember } from '../../config/api-model';
 
 const FORMAT =

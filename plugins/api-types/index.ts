@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ApiData } from './extract';
@@ -71,9 +72,8 @@ export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
     async contentLoaded({ content }) {
       const file = apiDataFile(context.generatedFilesDir);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Renamed into place, so a page compiled meanwhile never reads half a file.
-      await fs.writeFile(`${file}.tmp`, JSON.stringify(content));
-      await fs.rename(`${file}.tmp`, file);
+      // Atomic, so a page compiled meanwhile never reads half a file.
+      await writeFileAtomic(file, JSON.stringify(content));
     },
     // remark-api-props.ts runs in the MDX loader, unseen by the bundler's persistent cache.
     configureWebpack(config) {

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
@@ -143,9 +144,7 @@ function builtHtmlFor(outDir: string, route: string): string | null {
   return file ?? null;
 }
 
-/** Written beside the file and renamed into place, so a running server never reads half of it. */
+/** Atomic, so a running server never reads half of it. */
 function writeJsonAtomically(file: string, data: unknown): void {
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(data, null, 2)}\n`);
-  fs.renameSync(temp, file);
+  writeFileAtomic.sync(file, `${JSON.stringify(data, null, 2)}\n`);
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { searchSettings } from '../../config/search';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../support/docs-pages';
 import { launchBrowser } from './browser';
 import { ROOT } from './site-server';
 

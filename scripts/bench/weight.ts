@@ -1,7 +1,7 @@
 /** First-load page weight: compressed bytes per resource kind and request count, measured over CDP. */
 import { launchBrowser } from './browser';
 import { BUILD_DIR } from './site-server';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../support/docs-pages';
 import { PHONE, describeChunks, measureFirstLoad } from '../support/first-load';
 
 export const WEIGHT_PAGES = [

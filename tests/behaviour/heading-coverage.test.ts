@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 import { docHeadings } from '../docs/headings';
 
 const here = import.meta.dirname;

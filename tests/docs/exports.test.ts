@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractApi, findApi, type ApiData } from '../../plugins/api-types/extract';
+import { extractApi, type ApiData } from '../../plugins/api-types/extract';
+import { findApi } from '../../config/api-model';
 import { apiPackageDirs } from '../../plugins/api-types/index';
-import { API_PAGES, headingWords, readApiPage, type ApiPageOutline } from '../../plugins/api-types/pages';
+import { API_PAGES, headingWords, readApiPage, type ApiPageOutline } from '../support/api-pages';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR, builtPages, pathForFile } from './built-site';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 
 const docRoutes = () =>
   builtPages()

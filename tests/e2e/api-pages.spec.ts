@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect, gotoHydrated } from './support/test';
-import { API_PAGES, readApiPage } from '../../plugins/api-types/pages';
+import { API_PAGES, readApiPage } from '../support/api-pages';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
 import { findApi, type ApiData } from '../../config/api-model';
 import { apiDataFile } from '../../plugins/api-types/index';
-import { readApiPage } from '../../plugins/api-types/pages';
+import { readApiPage } from '../support/api-pages';
 import { test, expect, gotoHydrated } from './support/test';
 
 const TUTORIAL = '/docs/guides/basic-tutorial';

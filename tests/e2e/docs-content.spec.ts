@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docHeadings } from '../docs/headings';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 import { test, expect, gotoHydrated } from './support/test';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './support/test';
 import { DOC_ROUTES } from './support/routes';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 
 test.describe('routes', () => {
   for (const { path, title } of DOC_ROUTES) {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanTypeText, extractApi, findApi, resolveTypesEntry, type ApiData } from '../../plugins/api-types/extract';
-import { headingWords, readApiPage } from '../../plugins/api-types/pages';
+import { cleanTypeText, extractApi, resolveTypesEntry, type ApiData } from '../../plugins/api-types/extract';
+import { findApi } from '../../config/api-model';
+import { headingWords, readApiPage } from '../support/api-pages';
 import { extractInWorker } from '../../plugins/api-types';
 
 /** A tiny package with the shapes the craft.js declarations use. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docPages } from '../../plugins/docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -3,19 +3,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security-headers';
+import { contentSecurityPolicy, pageHashCache } from '../../server/security-headers';
 import { parseSearchHosts, searchHostsSetting, searchOrigins } from '../../config/search';
 
-describe('inlineScriptHashes', () => {
+describe('pageHashCache', () => {
+  const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+
   it('hashes each distinct executable inline script once, and skips data blocks and external scripts', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'csp-')), 'a.html');
     const code = 'document.documentElement.dataset.theme="light"';
-    const page = `<html><head><script>${code}</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>`;
-    fs.writeFileSync(path.join(root, 'a.html'), page);
-    fs.mkdirSync(path.join(root, 'docs'));
-    fs.writeFileSync(path.join(root, 'docs', 'b.html'), page);
-    const expected = `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
-    expect(inlineScriptHashes(root)).toEqual([expected]);
+    fs.writeFileSync(
+      file,
+      `<html><head><script>${code}</script><script>${code}</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head></html>`,
+    );
+    expect(pageHashCache()(file)).toEqual([sha256(code)]);
+  });
+
+  it('hashes a rebuilt page anew', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'csp-')), 'a.html');
+    const hashes = pageHashCache();
+    fs.writeFileSync(file, '<script>one()</script>');
+    expect(hashes(file)).toEqual([sha256('one()')]);
+    fs.writeFileSync(file, '<script>another()</script>');
+    expect(hashes(file)).toEqual([sha256('another()')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { docPages } from '../../../plugins/docs-pages';
+import { docPages } from '../../../scripts/support/docs-pages';
 
 /** The route table: every doc route in the sidebar with the title its page shows. */
 export const DOC_ROUTES: ReadonlyArray<{ path: string; title: string }> = docPages()

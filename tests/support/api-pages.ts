@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { docPages } from '../docs-pages';
+import { docPages } from '../../scripts/support/docs-pages';
 
 /** The API reference pages (the API Reference and Additional Packages categories), with their routes. */
 export const API_PAGES: ReadonlyArray<{ file: string; route: string }> = docPages()

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sidebars from '../sidebars';
+import sidebars from '../../sidebars';
 
 export interface DocPage {
   /** Doc id, e.g. `api/useNode`. */
@@ -19,7 +19,7 @@ export interface DocPage {
   category: string;
 }
 
-const SITE_DIR = path.resolve(__dirname, '..');
+const SITE_DIR = path.resolve(__dirname, '../..');
 
 type SidebarItem = string | { type: string; id?: string; label?: string; items?: SidebarItem[] };
 

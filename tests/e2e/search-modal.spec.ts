@@ -50,14 +50,21 @@ test.describe('opening and closing', () => {
   });
 
   test('the modal code loads only once the button is hovered, focused, touched or clicked', async ({ page }) => {
-    await gotoHydrated(page, '/docs/overview');
-    const loaded: string[] = [];
+    // Every script and stylesheet of the visit, from the first request on, and when it was asked for.
+    const loaded: Array<{ url: string; afterIntent: boolean }> = [];
+    let intent = false;
     page.on('request', (r) => {
-      if (['script', 'stylesheet'].includes(r.resourceType())) loaded.push(r.url());
+      if (['script', 'stylesheet'].includes(r.resourceType())) loaded.push({ url: r.url(), afterIntent: intent });
     });
-    expect(loaded).toEqual([]);
+    await gotoHydrated(page, '/docs/overview');
+    const beforeIntent = loaded.map((entry) => entry.url);
+    expect(beforeIntent.length).toBeGreaterThan(0);
+
+    intent = true;
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => loaded.length).toBeGreaterThan(0);
+    await expect.poll(() => loaded.filter((entry) => entry.afterIntent).length).toBeGreaterThan(0);
+    // What the hover fetched was not on the page before: the modal's code waited for intent.
+    for (const { url } of loaded.filter((entry) => entry.afterIntent)) expect(beforeIntent).not.toContain(url);
     await expect(modal(page)).toHaveCount(0);
   });
 });

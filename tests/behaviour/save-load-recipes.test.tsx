@@ -53,6 +53,8 @@ for (const mode of RENDER_MODES) {
     `RemotePageEditor: switching page a → b shows b, and an autosave never stores a under b (${mode.name})`,
     async () => {
       // Frame.tsx reads data once: the editor must not mount before the JSON of *its* pageId has arrived
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
       const { RemotePageEditor } = loadGuideModule<{
         RemotePageEditor: React.ComponentType<RemotePageEditorProps>;
       }>(GUIDE, 'RemotePageEditor.tsx');
@@ -76,6 +78,7 @@ for (const mode of RENDER_MODES) {
       const savedUnderB = saves.filter(([pageId]) => pageId === 'b');
       expect(savedUnderB.length).toBeGreaterThan(0);
       for (const [pageId, json] of saves) expect(json).toContain(`content of page ${pageId}`);
+      expect(messages(errors) + messages(warnings)).toBe('');
     },
   );
 }
@@ -102,6 +105,8 @@ for (const mode of RENDER_MODES) {
     `VersionPicker: after edits, the reset cannot be undone and the page stays reset (${mode.name})`,
     () => {
       // useMethods.ts: an IGNORE action records nothing but keeps the timeline; CLEAR empties it
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
       const { VersionPicker } = loadGuideModule<{
         VersionPicker: React.ComponentType<{ versions: { label: string; json: string }[] }>;
       }>(GUIDE, 'VersionPicker.tsx');
@@ -124,6 +129,7 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.history.undo());
       expect(ed.query.serialize()).toBe(v1);
       expect(ed.container.querySelector('[data-box="first version"]')).not.toBeNull();
+      expect(messages(errors) + messages(warnings)).toBe('');
     },
   );
 }
@@ -136,6 +142,8 @@ for (const mode of RENDER_MODES) {
     'Autosave with onNodesChange',
     `AutosavingEditor: an edit ends in one PUT with the edited page (${mode.name})`,
     async () => {
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
       const { AutosavingEditor } = loadGuideModule<{ AutosavingEditor: React.ComponentType }>(
         GUIDE,
         'AutosavingEditor.tsx',
@@ -158,6 +166,7 @@ for (const mode of RENDER_MODES) {
       await sleep(1100);
       expect(puts).toHaveLength(1);
       expect(JSON.parse(puts[0])[ROOT_NODE].props.text).toBe('Edited in place');
+      expect(messages(errors) + messages(warnings)).toBe('');
     },
   );
 }

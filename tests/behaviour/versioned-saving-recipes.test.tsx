@@ -12,7 +12,7 @@ import { claim } from './support/claim';
 import { Box, Card, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { spyConsole } from './support/spy';
+import { messages, spyConsole } from './support/spy';
 import { versionsApi } from './support/versionsApi';
 
 const GUIDE = 'docs/guides/versioned-saving.mdx';
@@ -51,6 +51,8 @@ for (const mode of RENDER_MODES) {
     'The versions panel',
     `save, edit, save, restore the older version, then save: the server accepts it as the newest (${mode.name})`,
     async () => {
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
       const server = versionsApi();
       vi.stubGlobal('fetch', server.fetch);
       const ed = openEditor('first', null, mode.strict);
@@ -78,6 +80,7 @@ for (const mode of RENDER_MODES) {
       expect(server.versions.map((v) => v.id)).toEqual(['v3', 'v2', 'v1']);
       const newest = JSON.parse(pageVersions.decompressState(server.versions[0].state));
       expect(Object.values(newest).map((node) => (node as { props: { text?: string } }).props.text)).toContain('first');
+      expect(messages(errors) + messages(warnings)).toBe('');
     },
   );
 }

@@ -3,11 +3,12 @@
  * plainly and inside <React.StrictMode>, against an in-memory server that implements the page's API table.
  * Source: @craftjs/core src/editor/actions.ts (deserialize keeps unknown child ids), src/render/RenderNode.tsx.
  */
-import { Element, ROOT_NODE } from '@craftjs/core';
-import { act, fireEvent } from '@testing-library/react';
+import { Editor, Element, Frame, ROOT_NODE } from '@craftjs/core';
+import { act, fireEvent, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
+import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Card, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
@@ -166,6 +167,61 @@ for (const mode of RENDER_MODES) {
       await settle();
       expect(ed.getByRole('status').textContent).toMatch(/^Version "broken" cannot be restored: .*"ghost"/);
       expect(ed.container.querySelector('[data-text="open page"]')).not.toBeNull();
+    },
+  );
+}
+
+/** One in-memory server per page, behind a single fetch. */
+function serversByPage(...pages: string[]) {
+  const servers = Object.fromEntries(pages.map((page) => [page, versionsApi()]));
+  const fetch = (input: string, init?: RequestInit) => {
+    const page = decodeURIComponent(new URL(input, 'http://localhost').pathname.split('/')[3]);
+    return servers[page].fetch(input, init);
+  };
+  return { servers, fetch };
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    'The versions panel',
+    `switching the page: with key={page} the first save on the next page is accepted, without it a 409 (${mode.name})`,
+    async () => {
+      const seed = openEditor('any', null, false);
+      const state = pageVersions.compressState(seed.query.serialize());
+      seed.unmount();
+      const editorFor = (page: string, loadedId: string, keyed: boolean) => {
+        const editor = (
+          <Editor key={keyed ? page : undefined} resolver={resolver}>
+            <VersionsPanel page={page} loadedId={loadedId} componentNames={names} />
+            <Frame>
+              <Element is={Box} canvas label={page}>
+                <Text text={`${page} text`} />
+              </Element>
+            </Frame>
+          </Editor>
+        );
+        return mode.strict ? <React.StrictMode>{editor}</React.StrictMode> : editor;
+      };
+      const statusAfterSwitch = async (keyed: boolean) => {
+        const { servers, fetch } = serversByPage('home', 'about');
+        vi.stubGlobal('fetch', fetch);
+        const home = servers.home.saveFromElsewhere('home v1', state);
+        servers.about.saveFromElsewhere('about v1', state);
+        const about = servers.about.saveFromElsewhere('about v2', state);
+        const view = render(editorFor('home', home.id, keyed));
+        await settle();
+        view.rerender(editorFor('about', about.id, keyed));
+        await settle();
+        fireEvent.click(view.getByText('Save a version'));
+        await settle();
+        const status = view.getByRole('status').textContent;
+        view.unmount();
+        return status;
+      };
+      expect(await statusAfterSwitch(true)).toMatch(/^Saved as/);
+      expect(await statusAfterSwitch(false)).toBe('Not saved: This page was saved by someone else in the meantime.');
+      expect(pageSection(GUIDE, 'The versions panel')).toContain('key={page}');
     },
   );
 }

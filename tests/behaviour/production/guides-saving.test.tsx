@@ -218,7 +218,7 @@ claim(
     const [text] = query.node(ROOT_NODE).childNodes();
     ed.run(() => actions.setProp(text, (p) => void (p.text = 'edited once')));
     ed.run(() => actions.setProp(ROOT_NODE, (p) => void (p.label = 'edited root')));
-    const reset = [...ed.container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Reset'))!;
+    const reset = Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent?.startsWith('Reset'))!;
     ed.run(() => void click(reset));
     expect(ed.api().query.serialize()).toBe(v1);
     ed.run(() => ed.api().actions.history.undo());
@@ -245,7 +245,7 @@ claim(
       <VersionsPanel page="home" loadedId={null} componentNames={Object.keys(resolver)} />,
     );
     const button = (label: string) =>
-      [...ed.container.querySelectorAll('button')].find((b) => b.textContent === label)!;
+      Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent === label)!;
     const status = () => ed.container.querySelector('[role="status"]')!.textContent;
     await sleep(30);
     click(button('Save a version'));

@@ -22,7 +22,15 @@ export function guideBlock(file: string, title: string): string {
   return blocks[0].code;
 }
 
-export function loadGuideModule<T = Record<string, unknown>>(file: string, title: string): T {
+/**
+ * `scope` supplies names a block only declares (`declare function listVersions…`, so it type-checks on its
+ * own): a declaration emits no code, so the block's references resolve to these values.
+ */
+export function loadGuideModule<T = Record<string, unknown>>(
+  file: string,
+  title: string,
+  scope: Record<string, unknown> = {},
+): T {
   const { outputText } = ts.transpileModule(guideBlock(file, title), {
     compilerOptions: {
       module: ts.ModuleKind.CommonJS,
@@ -32,6 +40,11 @@ export function loadGuideModule<T = Record<string, unknown>>(file: string, title
     },
   });
   const module = { exports: {} as Record<string, unknown> };
-  new Function('require', 'module', 'exports', outputText)(requireFromRoot, module, module.exports);
+  new Function('require', 'module', 'exports', ...Object.keys(scope), outputText)(
+    requireFromRoot,
+    module,
+    module.exports,
+    ...Object.values(scope),
+  );
   return module.exports as T;
 }

@@ -1,0 +1,265 @@
+/**
+ * The saving guides' recipes in React's production build, inside <React.StrictMode> as a reader's app
+ * keeps it: effects mount once there, so onNodesChange fires once per change, and React elements carry no
+ * owner fiber, so an element prop serializes. The recipes run as printed (guideCode.ts).
+ * Source: @craftjs/core src/editor/Editor.tsx (onNodesChange subscription), utils serializeNode.tsx.
+ */
+import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type UserComponent } from '@craftjs/core';
+import React from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule } from '../../support/guideCode';
+import { pageSection } from '../../support/pageSection';
+import { claim } from '../support/claim';
+import { Box, Text, resolver } from '../support/components';
+import { isProductionBuild } from '../support/modes';
+import { mount, type Mounted } from '../support/mount';
+import { versionsApi } from '../support/versionsApi';
+
+const SAVE_LOAD = 'docs/guides/save-load-state.mdx';
+const VERSIONED = 'docs/guides/versioned-saving.mdx';
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Lets fetch stubs, timers and the renders they schedule run (there is no act in this build). */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type EditorApi = ReturnType<typeof useEditor>;
+
+/** The whole editor inside StrictMode, with a handle on its actions and query. */
+function mountEditor(content: React.ReactElement, around?: React.ReactNode, onNodesChange?: () => void) {
+  const handle: { current: EditorApi | null } = { current: null };
+  function Grab() {
+    handle.current = useEditor();
+    return null;
+  }
+  mounted = mount(
+    <Editor resolver={resolver} {...(onNodesChange && { onNodesChange })}>
+      <Grab />
+      {around}
+      <Frame>{content}</Frame>
+    </Editor>,
+    { strict: true },
+  );
+  return { ...mounted, api: () => handle.current! };
+}
+
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
+claim(
+  'guides/save-load-state',
+  'Autosave with onNodesChange',
+  'a production build calls onNodesChange once per change, even inside StrictMode',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const onNodesChange = vi.fn();
+    const ed = mountEditor(
+      <Element is={Box} canvas>
+        <Text text="one" />
+      </Element>,
+      undefined,
+      onNodesChange,
+    );
+    expect(onNodesChange).toHaveBeenCalledTimes(0);
+    const [text] = ed.api().query.node(ROOT_NODE).childNodes();
+    ed.run(() => ed.api().actions.setProp(text, (p) => void (p.text = 'two')));
+    ed.run(() => ed.api().actions.setProp(text, (p) => void (p.text = 'three')));
+    expect(onNodesChange).toHaveBeenCalledTimes(2);
+    expect(pageSection(SAVE_LOAD, 'Autosave with onNodesChange')).toContain(
+      'a production build calls it once per change',
+    );
+  },
+);
+
+claim(
+  'guides/save-load-state',
+  'Autosave with onNodesChange',
+  'AutosavingEditor in a production build: nothing saved after mount, one PUT per edit',
+  async () => {
+    const { AutosavingEditor } = loadGuideModule<{ AutosavingEditor: React.ComponentType }>(
+      SAVE_LOAD,
+      'AutosavingEditor.tsx',
+    );
+    const puts: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      puts.push(String(init.body));
+      return new Response(null, { status: 204 });
+    });
+    mounted = mount(<AutosavingEditor />, { strict: true });
+    await sleep(1100);
+    expect(puts).toHaveLength(0);
+    const p = mounted.container.querySelector('p')!;
+    p.textContent = 'Edited in production';
+    mounted.run(() => void p.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await sleep(1100);
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(puts[0])[ROOT_NODE].props.text).toBe('Edited in production');
+  },
+);
+
+type BadgeProps = { icon?: React.ReactNode };
+const Badge: UserComponent<BadgeProps> = ({ icon }) => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <span
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      {icon}
+    </span>
+  );
+};
+
+claim(
+  'guides/save-load-state',
+  'Props holding React elements',
+  'in a production build, an HTML element created during render is saved as a plain object',
+  () => {
+    function Page() {
+      return (
+        <Frame>
+          <Element is={Box} canvas>
+            <Badge icon={<b>new</b>} />
+          </Element>
+        </Frame>
+      );
+    }
+    const handle: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ ...resolver, Badge }}>
+        <Grab />
+        <Page />
+      </Editor>,
+      { strict: true },
+    );
+    const saved = Object.values(JSON.parse(handle.current!.query.serialize())) as { props: BadgeProps }[];
+    const icon = saved.map((node) => node.props.icon).find(Boolean);
+    expect(icon).toEqual(expect.objectContaining({ type: 'b', props: { children: 'new' } }));
+    expect(React.isValidElement(icon)).toBe(false);
+  },
+);
+
+claim(
+  'guides/save-load-state',
+  'Loading after an async fetch',
+  'RemotePageEditor in a production build: switching a → b shows b and saves nothing of a under b',
+  async () => {
+    const { RemotePageEditor } = loadGuideModule<{
+      RemotePageEditor: React.ComponentType<{ pageId: string; onSave: (pageId: string, json: string) => void }>;
+    }>(SAVE_LOAD, 'RemotePageEditor.tsx');
+    vi.stubGlobal('fetch', async (url: string) => {
+      await sleep(20);
+      const text = `content of page ${decodeURIComponent(url.split('/').pop()!)}`;
+      return new Response(
+        JSON.stringify({
+          ROOT: {
+            type: { resolvedName: 'Text' },
+            isCanvas: false,
+            props: { text },
+            displayName: 'Text',
+            custom: {},
+            hidden: false,
+            nodes: [],
+            linkedNodes: {},
+          },
+        }),
+      );
+    });
+    const saves: [string, string][] = [];
+    const onSave = (pageId: string, json: string) => saves.push([pageId, json]);
+    mounted = mount(<RemotePageEditor pageId="a" onSave={onSave} />, { strict: true });
+    await sleep(60);
+    expect(mounted.container.textContent).toBe('content of page a');
+    mounted.rerender(<RemotePageEditor pageId="b" onSave={onSave} />);
+    expect(mounted.container.textContent).not.toContain('content of page a');
+    await sleep(60);
+    expect(mounted.container.textContent).toBe('content of page b');
+    const p = mounted.container.querySelector('p')!;
+    mounted.run(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(saves.some(([pageId]) => pageId === 'b')).toBe(true);
+    for (const [pageId, json] of saves) expect(json).toContain(`content of page ${pageId}`);
+  },
+);
+
+claim(
+  'guides/save-load-state',
+  'Loading with actions.deserialize',
+  'VersionPicker in a production build: after edits, the reset cannot be undone',
+  () => {
+    const first = mountEditor(
+      <Element is={Box} canvas label="first version">
+        <Text text="first version text" />
+      </Element>,
+    );
+    const v1 = first.api().query.serialize();
+    first.unmount();
+    const { VersionPicker } = loadGuideModule<{
+      VersionPicker: React.ComponentType<{ versions: { label: string; json: string }[] }>;
+    }>(SAVE_LOAD, 'VersionPicker.tsx');
+    const ed = mountEditor(
+      <Element is={Box} canvas label="open page">
+        <Text text="open text" />
+      </Element>,
+      <VersionPicker versions={[{ label: 'v1', json: v1 }]} />,
+    );
+    const { actions, query } = ed.api();
+    const [text] = query.node(ROOT_NODE).childNodes();
+    ed.run(() => actions.setProp(text, (p) => void (p.text = 'edited once')));
+    ed.run(() => actions.setProp(ROOT_NODE, (p) => void (p.label = 'edited root')));
+    const reset = Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent?.startsWith('Reset'))!;
+    ed.run(() => void click(reset));
+    expect(ed.api().query.serialize()).toBe(v1);
+    ed.run(() => ed.api().actions.history.undo());
+    ed.run(() => ed.api().actions.history.undo());
+    expect(ed.api().query.serialize()).toBe(v1);
+  },
+);
+
+claim(
+  'guides/versioned-saving',
+  'The versions panel',
+  'VersionsPanel in a production build: restore the older version, then save, is accepted as the newest',
+  async () => {
+    const pageVersions = loadGuideModule<Record<string, unknown>>(VERSIONED, 'pageVersions.ts');
+    const { VersionsPanel } = loadGuideModule<{
+      VersionsPanel: React.ComponentType<{ page: string; loadedId: string | null; componentNames: readonly string[] }>;
+    }>(VERSIONED, 'VersionsPanel.tsx', pageVersions);
+    const server = versionsApi();
+    vi.stubGlobal('fetch', server.fetch);
+    const ed = mountEditor(
+      <Element is={Box} canvas label="page">
+        <Text text="first" />
+      </Element>,
+      <VersionsPanel page="home" loadedId={null} componentNames={Object.keys(resolver)} />,
+    );
+    const button = (label: string) =>
+      Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent === label)!;
+    const status = () => ed.container.querySelector('[role="status"]')!.textContent;
+    await sleep(30);
+    click(button('Save a version'));
+    await sleep(30);
+    const [text] = ed.api().query.node(ROOT_NODE).childNodes();
+    ed.run(() => ed.api().actions.setProp(text, (p) => void (p.text = 'second')));
+    click(button('Save a version'));
+    await sleep(30);
+    click(button('Restore'));
+    await sleep(30);
+    expect(status()).toMatch(/^Restored/);
+    click(button('Save a version'));
+    await sleep(30);
+    expect(status()).toMatch(/^Saved as/);
+    expect(server.versions.map((v) => v.id)).toEqual(['v3', 'v2', 'v1']);
+  },
+);

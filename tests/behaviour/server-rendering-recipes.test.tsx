@@ -1,0 +1,145 @@
+/**
+ * docs/guides/server-rendering.mdx: its three components run as printed (guideCode.ts), rendered with
+ * renderToString and hydrated in the browser, plainly and inside <React.StrictMode>, with React 19's
+ * development warnings watched. Source: @craftjs/core src/render/Frame.tsx (data loaded during the first
+ * render), src/events/RenderEditorIndicator.tsx (handlers disabled when enabled is false).
+ */
+import type { SerializedNodes } from '@craftjs/core';
+import { act, fireEvent } from '@testing-library/react';
+import React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule } from '../support/guideCode';
+import { pageSection } from '../support/pageSection';
+import { claim } from './support/claim';
+import { RENDER_MODES, type RenderMode } from './support/modes';
+import { messages, spyConsole } from './support/spy';
+
+const GUIDE = 'docs/guides/server-rendering.mdx';
+const PAGE = 'guides/server-rendering';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+const node = (resolvedName: string, props: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: { resolvedName },
+  isCanvas: false,
+  props,
+  displayName: resolvedName,
+  custom: {},
+  hidden: false,
+  nodes: [] as string[],
+  linkedNodes: {},
+  ...extra,
+});
+
+/** A page saved from the guide's PageEditor: a Section holding a Heading. */
+const sectionPage = JSON.stringify({
+  ROOT: node('Section', {}, { isCanvas: true, nodes: ['h1'] }),
+  h1: node('Heading', { text: 'Welcome' }, { parent: 'ROOT' }),
+});
+
+/** Renders on the "server", then hydrates that HTML in the document, as a framework does. */
+async function serverThenBrowser(mode: RenderMode, ui: React.ReactElement) {
+  const wrap = (el: React.ReactElement) => (mode.strict ? <React.StrictMode>{el}</React.StrictMode> : el);
+  const html = renderToString(wrap(ui));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  await act(async () => void hydrateRoot(container, wrap(ui)));
+  return { html, container };
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    'Next.js: where the editor must be client-only',
+    `PageEditor: server HTML of the saved page, hydrated without warnings, and Save sends the page (${mode.name})`,
+    async () => {
+      const { default: PageEditor } = loadGuideModule<{
+        default: React.ComponentType<{ pageId: string; savedJson: string }>;
+      }>(GUIDE, 'app/pages/[id]/PageEditor.tsx');
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
+      const puts: { url: string; body: string }[] = [];
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        puts.push({ url, body: String(init.body) });
+        return new Response(null, { status: 204 });
+      });
+      const { html, container } = await serverThenBrowser(
+        mode,
+        <PageEditor pageId="about us" savedJson={sectionPage} />,
+      );
+      expect(html).toBe('<button type="button">Save</button><section><h2>Welcome</h2></section>');
+      expect(container.querySelector('h2')!.getAttribute('draggable')).toBe('true');
+
+      await act(async () => void fireEvent.click(container.querySelector('button')!));
+      expect(puts.map(({ url }) => url)).toEqual(['/api/pages/about%20us']);
+      expect(JSON.parse(puts[0].body)).toEqual(JSON.parse(sectionPage));
+      expect(messages(errors) + messages(warnings)).toBe('');
+    },
+  );
+
+  claim(
+    PAGE,
+    'Read-only, way 1: the editor with enabled={false}',
+    `PublishedPage: the same markup on the server and after hydration, nothing editable, no warnings (${mode.name})`,
+    async () => {
+      const { PublishedPage } = loadGuideModule<{ PublishedPage: React.ComponentType<{ savedJson: string }> }>(
+        GUIDE,
+        'PublishedPage.tsx',
+      );
+      const errors = spyConsole('error');
+      const warnings = spyConsole('warn');
+      const saved = JSON.stringify({ ROOT: node('Text', { text: 'Published' }) });
+      const { html, container } = await serverThenBrowser(mode, <PublishedPage savedJson={saved} />);
+      expect(html).toBe('<p contentEditable="false">Published</p>');
+      const p = container.querySelector('p')!;
+      expect(p.getAttribute('contenteditable')).toBe('false');
+      expect(p.getAttribute('draggable')).toBeNull();
+      expect(messages(errors) + messages(warnings)).toBe('');
+    },
+  );
+
+  claim(
+    PAGE,
+    'Read-only, way 2: render the saved JSON without the editor',
+    `savedPage.tsx: renderSavedPage renders on the server and hydrates, skipping hidden nodes (${mode.name})`,
+    async () => {
+      const { renderSavedPage, views } = loadGuideModule<{
+        renderSavedPage: (saved: string | SerializedNodes, views: unknown) => React.ReactNode;
+        views: unknown;
+      }>(GUIDE, 'savedPage.tsx');
+      const errors = spyConsole('error');
+      const saved = JSON.stringify({
+        ROOT: node('Container', { padding: 8 }, { isCanvas: true, nodes: ['t1', 't2', 'c1'] }),
+        t1: node('Text', { text: 'Shown' }, { parent: 'ROOT' }),
+        t2: node('Text', { text: 'Hidden' }, { parent: 'ROOT', hidden: true }),
+        c1: node('Card', { title: 'A card' }, { parent: 'ROOT', linkedNodes: { body: 'b1' } }),
+        b1: node('Container', { padding: 4 }, { parent: 'c1', isCanvas: true, nodes: ['t3'] }),
+        t3: node('Text', { text: 'In the card' }, { parent: 'b1' }),
+      });
+      function Published() {
+        return <main>{renderSavedPage(saved, views)}</main>;
+      }
+      const { html } = await serverThenBrowser(mode, <Published />);
+      expect(html).toBe(
+        '<main><section style="padding:8px"><p>Shown</p><article><h3>A card</h3>' +
+          '<section style="padding:4px"><p>In the card</p></section></article></section></main>',
+      );
+      expect(messages(errors)).toBe('');
+    },
+  );
+}
+
+claim(PAGE, 'Next.js: where the editor must be client-only', 'only the boundary file needs the directive', () => {
+  const section = pageSection(GUIDE, 'Next.js: where the editor must be client-only');
+  expect(section).toContain('need no directive of their own');
+  expect(section).not.toMatch(/so does every file that defines a user component/);
+  const saveLoad = pageSection('docs/guides/save-load-state.mdx', 'Server-side rendering and Next.js');
+  expect(saveLoad).toContain('need no directive of their own');
+  expect(saveLoad).not.toContain('every file with a user component) must be a Client Component');
+});

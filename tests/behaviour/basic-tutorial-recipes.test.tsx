@@ -16,7 +16,7 @@ import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { messages, spyConsole } from './support/spy';
 
 const { Positioner, ROOT_NODE, Element } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -63,7 +63,7 @@ claim(TUTORIAL, 'Step 7: hover and selection outlines', 'the snippet’s plain <
   const { App: Outlines } = loadGuideModule<{ App: React.ComponentType }>(`docs/${TUTORIAL}.mdx`, 'outlines.tsx');
   render(<Outlines />);
   expect(messages(errors).split(REF_WARNING)).toHaveLength(2);
-  expect(sectionText(TUTORIAL, 'Step 7: hover and selection outlines')).toContain(REF_WARNING);
+  expect(pageSection(`docs/${TUTORIAL}.mdx`, 'Step 7: hover and selection outlines')).toContain(REF_WARNING);
 });
 
 claim(
@@ -84,7 +84,7 @@ claim(
     expect(p.className).toBe('plain outlined');
     React.act(() => setTone('loud'));
     expect(p.className).toBe('loud');
-    expect(sectionText(TUTORIAL, 'Step 7: hover and selection outlines')).not.toContain(
+    expect(pageSection(`docs/${TUTORIAL}.mdx`, 'Step 7: hover and selection outlines')).not.toContain(
       'React rewrites className when the component re-renders',
     );
   },
@@ -114,7 +114,7 @@ claim(
     } finally {
       positioner.cleanup();
     }
-    expect(sectionText('guides/iframe-editor', 'What to watch out for')).toContain(
+    expect(pageSection(`docs/${'guides/iframe-editor'}.mdx`, 'What to watch out for')).toContain(
       'scrolling a document, the iframe’s or the main one, does not clear it'.replace('’', "'"),
     );
   },

@@ -15,7 +15,7 @@ import { Box, Text } from './support/components';
 import { fireDrag, setBox } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 
 // The guide's code gets @craftjs/core through require; the tests use the same instance.
 const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -83,7 +83,7 @@ for (const mode of RENDER_MODES) {
     const { ed, three, two, labels } = page(mode.strict);
     ed.act(() => ed.actions.move(childIds(ed.query, two), three, 3));
     expect(labels(three)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(sectionText(PAGE, 'Drop rules')).toContain('sees one node at a time');
+    expect(pageSection(`docs/${PAGE}.mdx`, 'Drop rules')).toContain('sees one node at a time');
   });
 
   claim(PAGE, 'Locking a node', `actions.move moves a locked node; moveIfAllowed does not (${mode.name})`, () => {
@@ -95,7 +95,7 @@ for (const mode of RENDER_MODES) {
     expect(ed.query.node(banner).get().data.parent).toBe(ROOT_NODE);
     ed.act(() => ed.actions.move(banner, two, 0));
     expect(labels(two)).toEqual(['Sale', 'D', 'E']);
-    expect(sectionText(PAGE, 'Locking a node')).toContain('`actions.move` moves a locked node');
+    expect(pageSection(`docs/${PAGE}.mdx`, 'Locking a node')).toContain('`actions.move` moves a locked node');
   });
 
   claim(PAGE, 'Drop rules', `addIfAllowed adds into a row with room and refuses a full one (${mode.name})`, () => {
@@ -118,7 +118,7 @@ claim(PAGE, 'What to watch out for', 'isDroppable with the id of a node not adde
   // A plain canvas with no rules at all.
   expect(ed.query.node(ROOT_NODE).isDroppable([tree.rootNodeId])).toBe(false);
   expect(ed.query.node(ROOT_NODE).isDroppable(tree.nodes[tree.rootNodeId])).toBe(true);
-  const text = sectionText(PAGE, 'What to watch out for');
+  const text = pageSection(`docs/${PAGE}.mdx`, 'What to watch out for');
   expect(text).toContain('pass their `Node` objects to `isDroppable`, not their ids');
   expect(text).not.toContain('isDroppable(nodeIds)');
 });
@@ -156,7 +156,7 @@ claim(
     ed.act(() => fireDrag(dom(inner), 'dragover', nearLeftEdge));
     expect(ed.query.getState().indicator!.placement.parent.id).toBe(ROOT_NODE);
     ed.act(() => fireDrag(dom(dragged), 'dragend'));
-    expect(sectionText(PAGE, 'Computing a drop position yourself')).toContain('no 10-pixel edge rule');
+    expect(pageSection(`docs/${PAGE}.mdx`, 'Computing a drop position yourself')).toContain('no 10-pixel edge rule');
   },
 );
 
@@ -184,7 +184,7 @@ claim(
     expect(placement.parent.id).toBe(empty);
     expect(placement.currentNode).toBeUndefined();
     ed.act(() => fireDrag(dom(dragged), 'dragend'));
-    const text = sectionText(PAGE, 'Marking the container that will receive the drop');
+    const text = pageSection(`docs/${PAGE}.mdx`, 'Marking the container that will receive the drop');
     expect(text).toContain('test it with `!placement.currentNode`');
     expect(text).not.toContain('or `null` in an empty canvas');
   },

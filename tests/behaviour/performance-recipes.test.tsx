@@ -17,7 +17,7 @@ import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { messages, spyConsole } from './support/spy';
 
 const { Editor, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -70,7 +70,7 @@ claim(
     renders.length = 0;
     ed.act(() => ed.actions.setProp(changed, (props: { label: string }) => void (props.label = 'changed!')));
     expect([...renders].sort()).toEqual(['changed!', 'child', 'grandchild', 'memo child']);
-    const text = sectionText(PAGE, 'What re-renders when a prop changes');
+    const text = pageSection(`docs/${PAGE}.mdx`, 'What re-renders when a prop changes');
     expect(text).toContain('so does every component below it that calls `useNode`');
     expect(text).not.toContain('its parent and its descendants do not');
   },
@@ -108,7 +108,7 @@ claim(PAGE, 'Hidden nodes and large pages', 'history.clear() after the load leav
   });
   expect(ed.query.history.canUndo()).toBe(false);
   expect(ed.container.textContent).toBe('new page');
-  const text = sectionText(PAGE, 'Hidden nodes and large pages');
+  const text = pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages');
   expect(text).toContain('Call `actions.history.clear()` right after a load');
   expect(text).toContain('alone is not enough once the user has edited anything');
 });
@@ -170,7 +170,9 @@ for (const mode of RENDER_MODES) {
       );
       expect(published).toContain('intro');
       expect(published).not.toContain('pricing');
-      expect(sectionText(PAGE, 'Hidden nodes and large pages')).toContain('is missing from the published page');
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
+        'is missing from the published page',
+      );
     },
   );
 
@@ -227,7 +229,7 @@ claim(PAGE, 'What one change costs', 'the setDOM calls of the first mount serial
   const [one] = childIds(ed.query, ROOT_NODE);
   ed.act(() => ed.actions.setProp(one, (props: { text: string }) => void (props.text = 'changed')));
   expect(serializations().length).toBeGreaterThan(0);
-  expect(sectionText(PAGE, 'What one change costs')).toContain('these run steps 1–3 only');
+  expect(pageSection(`docs/${PAGE}.mdx`, 'What one change costs')).toContain('these run steps 1–3 only');
 });
 
 claim(PAGE, 'What to watch out for', 'a collector that throws on its first run breaks the render', () => {
@@ -244,7 +246,7 @@ claim(PAGE, 'What to watch out for', 'a collector that throws on its first run b
       { resolver: { Box, Text }, around: <Reader /> },
     ),
   ).toThrow(TypeError);
-  expect(sectionText(PAGE, 'What to watch out for')).not.toContain('throws; craft.js catches it');
+  expect(pageSection(`docs/${PAGE}.mdx`, 'What to watch out for')).not.toContain('throws; craft.js catches it');
 });
 
 claim(PAGE, 'What to watch out for', 'a collector that throws when it re-runs is caught and keeps its values', () => {
@@ -272,5 +274,7 @@ claim(PAGE, 'What to watch out for', 'a collector that throws when it re-runs is
   ed.act(() => ed.actions.delete(one));
   expect(seen.at(-1)).toBe('one');
   expect(messages(warn)).toContain("Cannot read properties of undefined (reading 'data')");
-  expect(sectionText(PAGE, 'What to watch out for')).toContain("On the component's first render nothing catches it");
+  expect(pageSection(`docs/${PAGE}.mdx`, 'What to watch out for')).toContain(
+    "On the component's first render nothing catches it",
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
- * on this machine, prints one table with their targets, and writes bench/results.json and
- * BENCHMARKS.md. Options: --only build,dev,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
+ * on this machine, prints one table with their targets, and writes bench/results.json and the latest
+ * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options: --only build,dev,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } f
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
 import { ROOT, startSite } from './site-server';
+import { writeLatestRun } from './benchmarks-file';
 import { formatSpread, round, spread } from './stats';
 import { measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
 
@@ -199,11 +200,16 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(table);
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
-  fs.writeFileSync(
+  const saved = { ...results, rows };
+  if (values.only !== undefined) {
+    fs.writeFileSync(path.join(ROOT, 'bench/results.partial.json'), `${JSON.stringify(saved, null, 2)}\n`);
+    return;
+  }
+  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(saved, null, 2)}\n`);
+  writeLatestRun(
     path.join(ROOT, 'BENCHMARKS.md'),
-    `# Benchmarks\n\nMeasured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
-      `Medians of ${runs} Lighthouse runs, performance as median (min–max); every run in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}\n`,
+    `Measured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
+      `Medians of ${runs} Lighthouse runs, performance as median (min–max); every run in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}`,
   );
 }
 

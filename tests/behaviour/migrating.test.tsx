@@ -115,3 +115,46 @@ for (const mode of RENDER_MODES) {
     expect(pageSource()).not.toContain('makes every drop fail without an error message');
   });
 }
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    ARRAYS,
+    `reordering inside a canvas asks canMoveIn with nodes already in it, not canMoveOut (${mode.name})`,
+    () => {
+      const asked: string[] = [];
+      const Row = rowWith({
+        canMoveIn: (incoming, self) => {
+          asked.push(`in:${incoming.every((node) => self.data.nodes.includes(node.id))}`);
+          return true;
+        },
+        canMoveOut: () => {
+          asked.push('out');
+          return true;
+        },
+      });
+      const ed = renderEditor(
+        <Element is={Row} canvas>
+          <Button label="first" />
+          <Button label="second" />
+        </Element>,
+        { resolver: { Row, Button }, strict: mode.strict },
+      );
+      const [first, second] = childIds(ed.query, ROOT_NODE);
+      expect(ed.query.node(ROOT_NODE).isDroppable([first])).toBe(true);
+      expect(asked).toEqual(['in:true']);
+      ed.act(() => ed.actions.move(first, ROOT_NODE, 2));
+      expect(childIds(ed.query, ROOT_NODE)).toEqual([second, first]);
+      expect(asked).not.toContain('out');
+      const text = sectionText(PAGE, ARRAYS);
+      expect(text).toContain('As in 0.1, `canMoveIn` also runs when nodes are only reordered');
+      expect(text).not.toContain('Also new: `canMoveIn` runs');
+    },
+  );
+}
+
+claim(PAGE, 'Upgrade checklist', '@craftjs/layers 0.2 needs styled-components 6.1 or later', () => {
+  const layers = JSON.parse(readFileSync(requireFromRoot.resolve('@craftjs/layers/package.json'), 'utf8'));
+  expect(layers.peerDependencies['styled-components']).toBe('>= 6.1');
+  expect(sectionText(PAGE, 'Upgrade checklist')).toContain('it needs `styled-components` 6.1 or later');
+});

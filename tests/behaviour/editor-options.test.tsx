@@ -1,5 +1,6 @@
 /**
- * docs/concepts/editor.mdx: `delete` on top-level nodes (Actions and queries) and when `onNodesChange` is
+ * docs/concepts/editor.mdx: `delete` on top-level nodes (Actions and queries), undo after an ignored reset
+ * (History) and when `onNodesChange` is
  * called (Other options), in a real editor, once plainly and once inside <React.StrictMode>.
  * Source: @craftjs/core src/editor/actions.ts (delete: invariant !isTopLevelNode per node, inside one Immer
  * producer), src/editor/Editor.tsx (onNodesChange: subscribe to query.serialize() in an effect, with no
@@ -66,6 +67,40 @@ for (const mode of RENDER_MODES) {
       const textOfPage = sectionText(PAGE, 'Other options');
       expect(textOfPage).toContain('even when no node changed');
       expect(textOfPage).toContain('so each change calls it twice');
+    },
+  );
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    'History',
+    `undo after ignore().deserialize throws; history.clear() after it avoids that (${mode.name})`,
+    () => {
+      const other = renderEditor(
+        <Element is={Box} canvas>
+          <Text text="X" />
+        </Element>,
+        { resolver },
+      );
+      const saved = other.query.serialize();
+      other.unmount();
+      const reset = (clear: boolean) => {
+        const ed = renderEditor(content, { resolver, strict: mode.strict });
+        const [text] = childIds(ed.query, ROOT_NODE);
+        ed.act(() => ed.actions.setProp(text, (props: { text: string }) => void (props.text = 'edited')));
+        ed.act(() => ed.actions.history.ignore().deserialize(saved));
+        if (clear) ed.act(() => ed.actions.history.clear());
+        return ed;
+      };
+      const kept = reset(false);
+      expect(kept.query.history.canUndo()).toBe(true);
+      expect(() => kept.act(() => kept.actions.history.undo())).toThrow('Cannot apply patch');
+      kept.unmount();
+      const cleared = reset(true);
+      expect(cleared.query.history.canUndo()).toBe(false);
+      expect(cleared.container.querySelector('[data-text="X"]')).not.toBeNull();
+      expect(sectionText(PAGE, 'History')).toContain('call `actions.history.clear()` right after it');
     },
   );
 }

@@ -1,7 +1,7 @@
 /**
  * docs/concepts/editor.mdx: `delete` on top-level nodes (Actions and queries), undo after an ignored reset
- * (History) and when `onNodesChange` is
- * called (Other options), in a real editor, once plainly and once inside <React.StrictMode>.
+ * (History) and when `onNodesChange` is called (Other options), in a real editor, once plainly and once
+ * inside <React.StrictMode>.
  * Source: @craftjs/core src/editor/actions.ts (delete: invariant !isTopLevelNode per node, inside one Immer
  * producer), src/editor/Editor.tsx (onNodesChange: subscribe to query.serialize() in an effect, with no
  * baseline and no unsubscribe).

@@ -24,7 +24,7 @@ const { default: FirstEditor } = loadGuideModule<{ default: React.ComponentType 
   'first-editor.tsx',
 );
 const { Page } = loadGuideModule<{ Page: React.ComponentType }>(NODES, 'page.tsx');
-const { sidebar } = loadGuideModule<{ sidebar: React.ReactElement }>(NODES, 'sidebar.tsx');
+const { sidebar } = loadGuideModule<{ sidebar: React.ReactElement<{ is: React.ElementType }> }>(NODES, 'sidebar.tsx');
 const { Card, Slot } = loadGuideModule<{
   Card: Craft.UserComponent<{ title: string }>;
   Slot: Craft.UserComponent<{ children?: React.ReactNode }>;

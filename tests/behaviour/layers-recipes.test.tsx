@@ -148,7 +148,9 @@ for (const mode of RENDER_MODES) {
       const deep = deepOf(ed);
       ed.act(() => ed.actions.selectNode(deep));
       await waitFor(() => expect(layerIds(ed.container)).toContain(deep));
-      expect(sectionText(PAGE, 'Layers')).toContain('under StrictMode in development only partly');
+      expect(sectionText(PAGE, 'Layers')).toContain(
+        'Under StrictMode in development this stops at the first layer that was not shown yet',
+      );
     },
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * docs/concepts/nodes.mdx, The node tree: a <Frame> that mounts again inside the same <Editor> reloads its
+ * JSX while the undo history keeps the old steps; remounting the <Editor> with it starts afresh. Run once
+ * plainly and once inside <React.StrictMode>.
+ * Source: @craftjs/core src/render/Frame.tsx (loads in render, guarded by a ref of the Frame instance, with
+ * history.ignore(), which leaves earlier steps in place).
+ */
+import { Editor, Element, Frame, ROOT_NODE, useEditor } from '@craftjs/core';
+import { act, render } from '@testing-library/react';
+import React from 'react';
+import { expect } from 'vitest';
+import { claim } from './support/claim';
+import { Box, Text } from './support/components';
+import { RENDER_MODES } from './support/modes';
+import { sectionText } from './support/page-text';
+
+type EditorApi = ReturnType<typeof useEditor>;
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'concepts/nodes',
+    'The node tree',
+    `a remounted Frame reloads its JSX and keeps old undo steps; a remounted Editor starts afresh (${mode.name})`,
+    () => {
+      const api: { current: EditorApi | null } = { current: null };
+      function Grab() {
+        api.current = useEditor();
+        return null;
+      }
+      const app = (editorKey: string, frameKey: string) => {
+        const ui = (
+          <Editor key={editorKey} resolver={{ Box, Text }}>
+            <Grab />
+            <Frame key={frameKey}>
+              <Element is={Box} canvas>
+                <Text text="A" />
+              </Element>
+            </Frame>
+          </Editor>
+        );
+        return mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui;
+      };
+      /** Texts on the page (Text nodes below the root) and how many nodes the store holds. */
+      const texts = () =>
+        api
+          .current!.query.node(ROOT_NODE)
+          .descendants(true)
+          .map((id) => api.current!.query.node(id).get().data.props.text);
+      const stored = () => Object.keys(api.current!.query.getNodes()).length;
+      const shown = () => Array.from(view.container.querySelectorAll('p')).map((p) => p.textContent);
+      const view = render(app('editor', 'frame-1'));
+      const [first] = api.current!.query.node(ROOT_NODE).childNodes();
+      act(() => api.current!.actions.setProp(first, (props: { text: string }) => void (props.text = 'edited')));
+      expect(shown()).toEqual(['edited']);
+
+      // Same Editor, new Frame: the JSX is read again, the edit is gone, the old step is still undoable.
+      view.rerender(app('editor', 'frame-2'));
+      expect(shown()).toEqual(['A']);
+      expect(texts()).toEqual(['A']);
+      // Root, the new Text and the old, unattached one, which is saved too.
+      expect(stored()).toBe(3);
+      expect(api.current!.query.serialize()).toContain('"edited"');
+      expect(api.current!.query.history.canUndo()).toBe(true);
+      act(() => api.current!.actions.history.undo());
+      expect(shown()).toEqual(['A']);
+
+      // The workaround: a new Editor with the Frame has a fresh store and no history.
+      view.rerender(app('editor-2', 'frame-2'));
+      expect(texts()).toEqual(['A']);
+      expect(stored()).toBe(2);
+      expect(api.current!.query.history.canUndo()).toBe(false);
+
+      expect(sectionText('concepts/nodes', 'The node tree')).toContain('put the `key` on the `<Editor>`');
+    },
+  );
+}

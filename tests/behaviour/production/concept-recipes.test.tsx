@@ -1,0 +1,102 @@
+/**
+ * Concept-page recipes whose behaviour differs by build, in React's production build as a reader's
+ * `vite build` runs them: expandRootOnLoad and SteadyLayer (docs/additional/layers.mdx), onNodesChange under
+ * StrictMode (docs/concepts/editor.mdx), and the React 19 ref warning of HTML-tag nodes (docs/concepts/nodes.mdx).
+ */
+import type * as Craft from '@craftjs/core';
+import type * as CraftLayers from '@craftjs/layers';
+import React from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
+import { claim } from '../support/claim';
+import { RENDER_MODES } from '../support/modes';
+import { mount, type Mounted } from '../support/mount';
+import { spyConsole } from '../support/spy';
+
+const { Editor, Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Layers } = requireFromRoot('@craftjs/layers') as typeof CraftLayers;
+const LAYERS = 'docs/additional/layers.mdx';
+type EditorApi = ReturnType<typeof Craft.useEditor>;
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  vi.restoreAllMocks();
+});
+
+/** An editor with a section holding a paragraph, `around` rendered next to the Frame; hands back its api. */
+function editor(around: React.ReactNode, strict: boolean, onNodesChange?: () => void) {
+  const api: { current: EditorApi | null } = { current: null };
+  function Grab() {
+    api.current = useEditor();
+    return null;
+  }
+  mounted = mount(
+    <Editor {...(onNodesChange ? { onNodesChange } : {})}>
+      <Grab />
+      {around}
+      <Frame>
+        <Element is="div" canvas>
+          <Element is="section" canvas>
+            <p>deep</p>
+          </Element>
+        </Element>
+      </Frame>
+    </Editor>,
+    { strict },
+  );
+  const ids = (id: string) => [...api.current!.query.node(id).childNodes()];
+  return { api: () => api.current!, ids, run: mounted.run, container: mounted.container };
+}
+
+const layerIds = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('.craft-layer-node')).map((el) => el.className.split(' ')[1]);
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'additional/layers',
+    'expandRootOnLoad',
+    `production: expandRootOnLoad opens the root (${mode.name})`,
+    async () => {
+      spyConsole('error');
+      const ed = editor(<Layers expandRootOnLoad />, mode.strict);
+      // The panel renders after the store updates it subscribes to, which React schedules.
+      await vi.waitFor(() => expect(layerIds(ed.container)).toEqual([ROOT_NODE, ...ed.ids(ROOT_NODE)]));
+    },
+  );
+
+  claim(
+    'additional/layers',
+    'Layers',
+    `production: SteadyLayer opens the root and every layer above a selected node (${mode.name})`,
+    async () => {
+      const { Panel } = loadGuideModule<{ Panel: React.ComponentType }>(LAYERS, 'steady-layer.tsx');
+      const ed = editor(<Panel />, mode.strict);
+      const [section] = ed.ids(ROOT_NODE);
+      const [deep] = ed.ids(section);
+      await vi.waitFor(() => expect(layerIds(ed.container)).toEqual([ROOT_NODE, section]));
+      ed.run(() => ed.api().actions.selectNode(deep));
+      await vi.waitFor(() => expect(layerIds(ed.container)).toEqual([ROOT_NODE, section, deep]));
+    },
+  );
+
+  claim('concepts/editor', 'Other options', `production: onNodesChange runs once per change (${mode.name})`, () => {
+    const onNodesChange = vi.fn();
+    const ed = editor(null, mode.strict, onNodesChange);
+    expect(onNodesChange).not.toHaveBeenCalled();
+    const [section] = ed.ids(ROOT_NODE);
+    ed.run(() => ed.api().actions.selectNode(section));
+    expect(onNodesChange).toHaveBeenCalledTimes(1);
+    ed.run(() => ed.api().actions.setProp(section, (props: { id?: string }) => void (props.id = 'x')));
+    expect(onNodesChange).toHaveBeenCalledTimes(2);
+  });
+}
+
+claim('concepts/nodes', 'The node tree', 'production: the Page sample logs no React ref warning', () => {
+  const errors = spyConsole('error');
+  const { Page } = loadGuideModule<{ Page: React.ComponentType }>('docs/concepts/nodes.mdx', 'page.tsx');
+  mounted = mount(<Page />, { strict: true });
+  expect(mounted.container.querySelector('h2')!.getAttribute('draggable')).toBe('true');
+  expect(errors).not.toHaveBeenCalled();
+});

@@ -13,7 +13,7 @@ import { claim } from './support/claim';
 import { Box, Card, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 
 const PAGE = 'concepts/editor';
 
@@ -41,7 +41,7 @@ for (const mode of RENDER_MODES) {
       const deletable = [text, ROOT_NODE, linked].filter((id) => ed.query.node(id).isDeletable());
       ed.act(() => ed.actions.delete(deletable));
       expect(childIds(ed.query, ROOT_NODE)).toEqual([card]);
-      expect(sectionText(PAGE, 'Actions and queries')).toContain('Throws on the root or a linked node');
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Actions and queries')).toContain('Throws on the root or a linked node');
     },
   );
 
@@ -64,7 +64,7 @@ for (const mode of RENDER_MODES) {
       expect(calls()).toBe(before + 1);
       ed.act(() => ed.actions.setProp(text, (props: { text: string }) => void (props.text = 'B')));
       expect(calls()).toBe(before + 1 + perChange);
-      const textOfPage = sectionText(PAGE, 'Other options');
+      const textOfPage = pageSection(`docs/${PAGE}.mdx`, 'Other options');
       expect(textOfPage).toContain('even when no node changed');
       expect(textOfPage).toContain('so each change calls it twice');
     },
@@ -100,7 +100,7 @@ for (const mode of RENDER_MODES) {
       const cleared = reset(true);
       expect(cleared.query.history.canUndo()).toBe(false);
       expect(cleared.container.querySelector('[data-text="X"]')).not.toBeNull();
-      expect(sectionText(PAGE, 'History')).toContain('call `actions.history.clear()` right after it');
+      expect(pageSection(`docs/${PAGE}.mdx`, 'History')).toContain('call `actions.history.clear()` right after it');
     },
   );
 }

@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 
 type EditorApi = ReturnType<typeof useEditor>;
 
@@ -70,7 +70,7 @@ for (const mode of RENDER_MODES) {
       expect(stored()).toBe(2);
       expect(api.current!.query.history.canUndo()).toBe(false);
 
-      expect(sectionText('concepts/nodes', 'The node tree')).toContain('put the `key` on the `<Editor>`');
+      expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain('put the `key` on the `<Editor>`');
     },
   );
 }

@@ -15,7 +15,7 @@ import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 
 const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
 const { Layers, useLayer } = requireFromRoot('@craftjs/layers') as typeof CraftLayers;
@@ -100,7 +100,7 @@ for (const mode of RENDER_MODES) {
       fireEvent.click(innerToggle());
       expect(innerToggle().getAttribute('aria-expanded')).toBe('false');
 
-      const text = sectionText(PAGE, 'useLayer');
+      const text = pageSection(`docs/${PAGE}.mdx`, 'useLayer');
       expect(text).toContain('the panel never sets it');
       expect(text).not.toContain('`event.selected` / `event.hovered` within the panel');
     },
@@ -126,7 +126,7 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.setProp(rootChildren[0], (props: { text: string }) => void (props.text = 'B')));
       expect(layerIds(ed.container)).toEqual([ROOT_NODE]);
 
-      const text = sectionText(PAGE, 'expandRootOnLoad');
+      const text = pageSection(`docs/${PAGE}.mdx`, 'expandRootOnLoad');
       expect(text).toContain('the root ends up **collapsed**');
       expect(text).toContain('`setExpandedState(true)`, which sets');
     },
@@ -148,7 +148,7 @@ for (const mode of RENDER_MODES) {
       const deep = deepOf(ed);
       ed.act(() => ed.actions.selectNode(deep));
       await waitFor(() => expect(layerIds(ed.container)).toContain(deep));
-      expect(sectionText(PAGE, 'Layers')).toContain(
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Layers')).toContain(
         'Under StrictMode in development this stops at the first layer that was not shown yet',
       );
     },

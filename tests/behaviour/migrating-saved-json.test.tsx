@@ -13,7 +13,7 @@ import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { spyConsole } from './support/spy';
 
 const PAGE = 'migrating/migrating-0.1.x';
@@ -58,7 +58,7 @@ for (const mode of RENDER_MODES) {
       expect(inner.data.isCanvas).toBe(true);
       expect(ed.container.querySelector('section [data-text="inside"]')).not.toBeNull();
 
-      const text = sectionText(PAGE, 'Saved JSON from 0.1.x');
+      const text = pageSection(`docs/${PAGE}.mdx`, 'Saved JSON from 0.1.x');
       expect(text).toContain('though no 0.1 release wrote them');
       expect(text).not.toContain('pages saved by earlier betas may');
     },

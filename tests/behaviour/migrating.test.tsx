@@ -13,7 +13,7 @@ import { requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { spyConsole } from './support/spy';
 
 const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -110,7 +110,9 @@ for (const mode of RENDER_MODES) {
     expect(fixed).toMatchObject({ buttonIn: true, firstOut: false });
     expect(warn.mock.calls.concat(error.mock.calls).map(String).join('\n')).not.toMatch(/canMove|TypeError/);
 
-    expect(sectionText(PAGE, ARRAYS)).toContain('**It allows everything** when it reads only a top-level field');
+    expect(pageSection(`docs/${PAGE}.mdx`, ARRAYS)).toContain(
+      '**It allows everything** when it reads only a top-level field',
+    );
     // The introduction, above the first heading, says the same.
     expect(pageSource()).not.toContain('makes every drop fail without an error message');
   });
@@ -146,7 +148,7 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.move(first, ROOT_NODE, 2));
       expect(childIds(ed.query, ROOT_NODE)).toEqual([second, first]);
       expect(asked).not.toContain('out');
-      const text = sectionText(PAGE, ARRAYS);
+      const text = pageSection(`docs/${PAGE}.mdx`, ARRAYS);
       expect(text).toContain('As in 0.1, `canMoveIn` also runs when nodes are only reordered');
       expect(text).not.toContain('Also new: `canMoveIn` runs');
     },
@@ -156,5 +158,5 @@ for (const mode of RENDER_MODES) {
 claim(PAGE, 'Upgrade checklist', '@craftjs/layers 0.2 needs styled-components 6.1 or later', () => {
   const layers = JSON.parse(readFileSync(requireFromRoot.resolve('@craftjs/layers/package.json'), 'utf8'));
   expect(layers.peerDependencies['styled-components']).toBe('>= 6.1');
-  expect(sectionText(PAGE, 'Upgrade checklist')).toContain('it needs `styled-components` 6.1 or later');
+  expect(pageSection(`docs/${PAGE}.mdx`, 'Upgrade checklist')).toContain('it needs `styled-components` 6.1 or later');
 });

@@ -11,7 +11,7 @@ import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 
 const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 const COMPONENTS = 'concepts/user-components';
@@ -100,7 +100,7 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.move(pinned, ROOT_NODE, 0));
       expect(childIds(ed.query, ROOT_NODE)[0]).toBe(pinned);
 
-      const text = sectionText(COMPONENTS, 'rules');
+      const text = pageSection(`docs/${COMPONENTS}.mdx`, 'rules');
       expect(text).toContain('`actions.move` is not a drag. It never asks `canDrag`');
       expect(text).toContain('about each moved node alone');
       expect(text).not.toContain('`actions.move` throws instead');
@@ -114,7 +114,7 @@ claim(EDITOR, 'Actions and queries', 'move skips canDrag and checks each node al
   ed.act(() => ed.actions.move(pinned, ROOT_NODE, 0));
   expect(childIds(ed.query, row)).toHaveLength(5);
   expect(childIds(ed.query, ROOT_NODE)[0]).toBe(pinned);
-  const table = sectionText(EDITOR, 'Actions and queries');
+  const table = pageSection(`docs/${EDITOR}.mdx`, 'Actions and queries');
   expect(table).toContain('Skips `canDrag`, and checks the other rules for each node alone');
   expect(table).not.toContain('Move nodes, checking the drag-and-drop rules.');
 });

@@ -7,7 +7,7 @@ import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 import { claim } from './support/claim';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { messages, spyConsole } from './support/spy';
 
 const REF_WARNING = 'Accessing element.ref was removed in React 19';
@@ -22,7 +22,7 @@ claim('concepts/editor', 'Outlines and indicators with onRender', 'OutlinedEdito
   );
   render(<OutlinedEditor />);
   expect(messages(errors).split(REF_WARNING)).toHaveLength(2);
-  expect(sectionText('concepts/editor', 'Outlines and indicators with onRender')).toContain(
+  expect(pageSection(`docs/${'concepts/editor'}.mdx`, 'Outlines and indicators with onRender')).toContain(
     'logs the same React 19 development warning',
   );
 });

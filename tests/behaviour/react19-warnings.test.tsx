@@ -12,7 +12,7 @@ import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { renderEditor } from './support/editor';
-import { sectionText } from './support/page-text';
+import { pageSection } from '../support/pageSection';
 import { messages, spyConsole } from './support/spy';
 
 const { Element } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -39,7 +39,7 @@ claim('concepts/nodes', 'The node tree', 'the h2 and p nodes of Page log the ref
   const { Page } = loadGuideModule<{ Page: React.ComponentType }>('docs/concepts/nodes.mdx', 'page.tsx');
   render(<Page />);
   expect(count(errors)).toBe(2);
-  expect(sectionText('concepts/nodes', 'The node tree')).toContain(`${REF_WARNING}" once per tag name`);
+  expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(`${REF_WARNING}" once per tag name`);
 });
 
 claim(
@@ -55,7 +55,7 @@ claim(
     const view = render(<ShiftSelectEditor />);
     fireEvent.mouseDown(view.container.querySelector('div')!);
     expect(count(errors)).toBe(1);
-    expect(sectionText('concepts/editor', 'The event state')).toContain(`logs "${REF_WARNING}" once`);
+    expect(pageSection(`docs/${'concepts/editor'}.mdx`, 'The event state')).toContain(`logs "${REF_WARNING}" once`);
   },
 );
 
@@ -79,7 +79,9 @@ claim(
     fireEvent.click(ed.getByRole('button', { name: 'Add section' }));
     fireEvent.click(ed.getByRole('button', { name: 'Add section' }));
     expect(count(errors)).toBe(1);
-    expect(sectionText('concepts/editor', 'Actions and queries')).toContain('adding the first one makes a React 19');
+    expect(pageSection(`docs/${'concepts/editor'}.mdx`, 'Actions and queries')).toContain(
+      'adding the first one makes a React 19',
+    );
   },
 );
 
@@ -92,6 +94,6 @@ claim(
     const { App } = loadGuideModule<{ App: React.ComponentType }>('docs/additional/layers.mdx', 'layers-app.tsx');
     render(<App />);
     expect(count(errors)).toBe(1);
-    expect(sectionText('additional/layers', 'Requirements')).toContain(`"${REF_WARNING}" once`);
+    expect(pageSection(`docs/${'additional/layers'}.mdx`, 'Requirements')).toContain(`"${REF_WARNING}" once`);
   },
 );

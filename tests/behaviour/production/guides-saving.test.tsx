@@ -96,8 +96,7 @@ claim(
     const p = mounted.container.querySelector('p')!;
     p.textContent = 'Edited in production';
     mounted.run(() => void p.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-    await sleep(1100);
-    expect(puts).toHaveLength(1);
+    await vi.waitFor(() => expect(puts).toHaveLength(1), { timeout: 5000 });
     expect(JSON.parse(puts[0])[ROOT_NODE].props.text).toBe('Edited in production');
   },
 );
@@ -180,12 +179,10 @@ claim(
     const saves: [string, string][] = [];
     const onSave = (pageId: string, json: string) => saves.push([pageId, json]);
     mounted = mount(<RemotePageEditor pageId="a" onSave={onSave} />, { strict: true });
-    await sleep(60);
-    expect(mounted.container.textContent).toBe('content of page a');
+    await vi.waitFor(() => expect(mounted!.container.textContent).toBe('content of page a'));
     mounted.rerender(<RemotePageEditor pageId="b" onSave={onSave} />);
     expect(mounted.container.textContent).not.toContain('content of page a');
-    await sleep(60);
-    expect(mounted.container.textContent).toBe('content of page b');
+    await vi.waitFor(() => expect(mounted!.container.textContent).toBe('content of page b'));
     const p = mounted.container.querySelector('p')!;
     mounted.run(() => void p.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     expect(saves.some(([pageId]) => pageId === 'b')).toBe(true);
@@ -247,18 +244,18 @@ claim(
     const button = (label: string) =>
       Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent === label)!;
     const status = () => ed.container.querySelector('[role="status"]')!.textContent;
-    await sleep(30);
+    // Each step waits for what the panel shows once its requests are answered: the list, then the status.
+    const listed = (count: number) => vi.waitFor(() => expect(ed.container.querySelectorAll('li')).toHaveLength(count));
     click(button('Save a version'));
-    await sleep(30);
+    await listed(1);
     const [text] = ed.api().query.node(ROOT_NODE).childNodes();
     ed.run(() => ed.api().actions.setProp(text, (p) => void (p.text = 'second')));
     click(button('Save a version'));
-    await sleep(30);
+    await listed(2);
     click(button('Restore'));
-    await sleep(30);
-    expect(status()).toMatch(/^Restored/);
+    await vi.waitFor(() => expect(status()).toMatch(/^Restored/));
     click(button('Save a version'));
-    await sleep(30);
+    await listed(3);
     expect(status()).toMatch(/^Saved as/);
     expect(server.versions.map((v) => v.id)).toEqual(['v3', 'v2', 'v1']);
   },

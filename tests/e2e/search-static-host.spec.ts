@@ -1,0 +1,138 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './support/test';
+import { RECENT_KEY, modal, openModal, searchInput, section } from './search-helpers';
+import { buildWithout, startStaticHost, type StaticHost } from '../../scripts/support/static-host';
+
+/**
+ * The built site on a plain static file server (sirv), with no search API: the origin answers the
+ * search path with its 404 page, so the modal and /search answer from the search worker over the
+ * built index; with the index missing too, the modal shows its error screen.
+ */
+
+const BUILD_DIR = path.resolve(__dirname, '../../build');
+const INDEX_FILE = 'search-index.json';
+
+let host: StaticHost;
+test.beforeAll(async () => {
+  host = await startStaticHost(BUILD_DIR);
+});
+test.afterAll(() => host?.stop());
+
+/** Opens a page of the static host; `networkidle` before any key is pressed. */
+async function goto(page: Page, route: string, origin = host.url): Promise<void> {
+  await gotoHydrated(page, `${origin}${route}`);
+}
+
+/** What the worker fetched or started: the index file and the worker script. */
+function searchDownloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/${INDEX_FILE}`) || r.url().includes('search-worker')) seen.push(r.url());
+  });
+  page.on('worker', (worker) => seen.push(worker.url()));
+  return seen;
+}
+
+test('first load fetches neither the worker nor the index; intent does', async ({ page }) => {
+  const downloads = searchDownloads(page);
+  await goto(page, '/docs/overview');
+  expect(downloads).toEqual([]);
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
+  expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
+});
+
+test('the modal answers from the worker: grouped results, highlights, See all N results', async ({ page }) => {
+  await goto(page, '/docs/overview');
+  await openModal(page);
+  await searchInput(page).fill('usenode');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hits mark').first()).toHaveText(/usenode/i);
+  const footer = page.locator('.DocSearch-HitsFooter');
+  await expect(footer).toHaveText(/^See all \d+ results$/);
+  const count = Number(/\d+/.exec((await footer.textContent())!)![0]);
+  expect(count).toBeGreaterThan(0);
+
+  // The page it leads to reports the same count, from the same engine.
+  await footer.getByRole('link').click();
+  await expect(page).toHaveURL(/\/search\?q=usenode$/);
+  await expect(page.getByText(`${count} documents found`)).toBeVisible();
+});
+
+test('no Algolia mark: the worker is not Algolia', async ({ page }) => {
+  await goto(page, '/docs/overview');
+  await openModal(page);
+  await searchInput(page).fill('editor');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.getByText('Search by')).toBeHidden();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+
+  await goto(page, '/search?q=editor');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByText('Powered by')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toHaveCount(0);
+});
+
+test('a selected result becomes a recent search', async ({ page }) => {
+  await goto(page, '/docs/overview');
+  await openModal(page);
+  await searchInput(page).fill('Editor');
+  const hit = page.locator('.DocSearch-Hit a').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(modal(page)).toHaveCount(0);
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RECENT_KEY)) ?? '[]');
+  expect(stored).toHaveLength(1);
+  await openModal(page);
+  await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
+});
+
+test("no results: the spec's texts", async ({ page }) => {
+  await goto(page, '/docs/overview');
+  await openModal(page);
+  await searchInput(page).fill('node');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await searchInput(page).fill('qqzzxxwv');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen.locator('.DocSearch-Title')).toHaveText('No results for "qqzzxxwv"');
+  await expect(screen).toContainText('Try searching for');
+  const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List button');
+  expect(await suggestions.count()).toBeGreaterThanOrEqual(1);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(screen).toContainText('Believe this query should return results?');
+  await expect(screen.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+
+  await goto(page, '/search?q=qqzzxxwv');
+  await expect(page.getByText('No results were found')).toBeVisible();
+});
+
+test('/search lists the worker results with highlights', async ({ page }) => {
+  await goto(page, '/search?q=connect');
+  await expect(page.locator('h1')).toHaveText('Search results for "connect"');
+  await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.locator('article .search-result-match').first()).toHaveText(/connect/i);
+});
+
+test.describe('without the index file', () => {
+  let broken: StaticHost;
+  let without: ReturnType<typeof buildWithout>;
+  test.beforeAll(async () => {
+    without = buildWithout(BUILD_DIR, INDEX_FILE);
+    broken = await startStaticHost(without.dir);
+  });
+  test.afterAll(async () => {
+    await broken?.stop();
+    without?.remove();
+  });
+
+  test('the modal shows its error screen', async ({ page }) => {
+    await goto(page, '/docs/overview', broken.url);
+    await openModal(page);
+    await searchInput(page).fill('node');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error.locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+  });
+});

@@ -34,14 +34,28 @@ function searchDownloads(page: Page): string[] {
   return seen;
 }
 
-test('first load fetches neither the worker nor the index; intent does', async ({ page }) => {
-  const downloads = searchDownloads(page);
-  await goto(page, '/docs/overview');
-  expect(downloads).toEqual([]);
-  await page.locator('.DocSearch-Button').hover();
-  await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
-  expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
-});
+/** Every way a reader shows intent to search: each one, alone, starts the worker and its index load. */
+const INTENTS: Array<[string, (page: Page) => Promise<void>]> = [
+  ['hover', (page) => page.locator('.DocSearch-Button').hover()],
+  ['focus', (page) => page.locator('.DocSearch-Button').focus()],
+  ['touch', (page) => page.locator('.DocSearch-Button').dispatchEvent('touchstart')],
+  ['click', (page) => page.locator('.DocSearch-Button').click()],
+  ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+  ['/', (page) => page.keyboard.press('/')],
+];
+
+for (const [intent, show] of INTENTS) {
+  test(`first load fetches neither the worker nor the index; ${intent} does`, async ({ page }) => {
+    const downloads = searchDownloads(page);
+    await goto(page, '/docs/overview');
+    // Past network idle, a moment more: nothing search-related may arrive late either.
+    await page.waitForTimeout(500);
+    expect(downloads).toEqual([]);
+    await show(page);
+    await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
+    expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
+  });
+}
 
 test('the modal answers from the worker: grouped results, highlights, See all N results', async ({ page }) => {
   await goto(page, '/docs/overview');

@@ -14,16 +14,30 @@ type Response = Awaited<ReturnType<Requester['send']>>;
 const SEARCH_PATH = /^\/1\/indexes\/[^/]+\/(queries|query)$/;
 const NO_SEARCH_API = new Set([404, 405, 501]);
 
-/** A static host's answer to a search path: its 404 page, a method it refuses, or a file. */
+function parsed(content: string): unknown {
+  try {
+    return JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The search API's own error (`{ message, status }`), e.g. our service's 404 for an unknown index. */
+function isApiError(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, status } = body as { message?: unknown; status?: unknown };
+  return typeof message === 'string' && typeof status === 'number';
+}
+
+/**
+ * A static host's answer to a search path: its 404 page, a method it refuses, or a file. An
+ * unreachable or slow host is not one: the client's retry moves on to the next host.
+ */
 export function lacksSearchApi({ status, content, isTimedOut }: Response): boolean {
   if (isTimedOut || status === 0) return false;
-  if (NO_SEARCH_API.has(status)) return true;
-  try {
-    JSON.parse(content);
-    return false;
-  } catch {
-    return true;
-  }
+  const body = parsed(content);
+  if (NO_SEARCH_API.has(status)) return !isApiError(body);
+  return body === undefined;
 }
 
 /** Once the origin has shown it has no search API, the page stops asking it. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
-import { RECENT_KEY, modal, openModal, searchInput, section } from './search-helpers';
+import { RECENT_KEY, deadHost, modal, openModal, searchInput, section, serveWithHosts } from './search-helpers';
 import { buildWithout, startStaticHost, type StaticHost } from '../../scripts/support/static-host';
 
 /**
@@ -127,6 +127,43 @@ test('/search lists the worker results with highlights', async ({ page }) => {
   await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('article .search-result-match').first()).toHaveText(/connect/i);
+});
+
+test.describe('configured hosts keep priority over the worker', () => {
+  /** Which hosts the page asked a search path, in order, and whether a worker started. */
+  function watch(page: Page): { tried: string[]; workers: string[] } {
+    const tried: string[] = [];
+    const workers: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/1/indexes/')) tried.push(new URL(r.url()).origin);
+    });
+    page.on('worker', (worker) => workers.push(worker.url()));
+    return { tried, workers };
+  }
+
+  test('our search service listed in the hosts answers; no worker starts', async ({ page, baseURL }) => {
+    const service = new URL(baseURL!).origin;
+    await serveWithHosts(page, [service, host.url]);
+    const { tried, workers } = watch(page);
+    await goto(page, '/docs/overview');
+    await openModal(page);
+    await searchInput(page).fill('usenode');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect([...new Set(tried)]).toEqual([service]);
+    expect(workers).toEqual([]);
+  });
+
+  test('a dead host first: the client moves on to the static origin, then the worker answers', async ({ page }) => {
+    const dead = await deadHost();
+    await serveWithHosts(page, [dead, host.url]);
+    const { tried, workers } = watch(page);
+    await goto(page, '/docs/overview');
+    await openModal(page);
+    await searchInput(page).fill('usenode');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(tried.slice(0, 2)).toEqual([dead, host.url]);
+    expect(workers).toHaveLength(1);
+  });
 });
 
 test.describe('without the index file', () => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 import { RECENT_KEY, deadHost, modal, openModal, searchInput, section, serveWithHosts } from './search-helpers';
@@ -56,6 +58,28 @@ for (const [intent, show] of INTENTS) {
     expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
   });
 }
+
+/** A built file's size as a host that compresses with gzip sends it (zlib's default level, as nginx and most CDNs). */
+function gzippedKiB(urlPath: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, decodeURIComponent(urlPath)))).length / 1024;
+}
+
+test('what intent loads stays small: worker and engine ≤ 45 KiB gzipped, index ≤ 160 KiB gzipped', async ({ page }) => {
+  await goto(page, '/docs/overview');
+  const started = page.waitForEvent('worker');
+  await page.locator('.DocSearch-Button').hover();
+  const worker = await started;
+  // Every script the worker ran (its own and the chunks it imports) and the index, once loaded.
+  await expect
+    .poll(() => worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+    .toContainEqual(expect.stringMatching(new RegExp(`/${INDEX_FILE}$`)));
+  const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const scripts = [worker.url(), ...loaded.filter((url) => url.endsWith('.js'))].map((url) => new URL(url).pathname);
+  expect(scripts.length).toBeGreaterThan(1);
+  const engineKiB = scripts.reduce((sum, script) => sum + gzippedKiB(script), 0);
+  expect(engineKiB).toBeLessThanOrEqual(45);
+  expect(gzippedKiB(`/${INDEX_FILE}`)).toBeLessThanOrEqual(160);
+});
 
 test('the modal answers from the worker: grouped results, highlights, See all N results', async ({ page }) => {
   await goto(page, '/docs/overview');

@@ -103,13 +103,54 @@ test('no Algolia mark: the worker is not Algolia', async ({ page }) => {
   await openModal(page);
   await searchInput(page).fill('editor');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(page.getByText('Search by')).toBeHidden();
+  await expect(modal(page).getByText('Powered by')).toBeHidden();
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
 
   await goto(page, '/search?q=editor');
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.getByText('Powered by')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toHaveCount(0);
+});
+
+test("Algolia answers: its mark shows in the modal's footer and on /search", async ({ page, baseURL }) => {
+  // The build as ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY make it (hosts "algolia", the mark on),
+  // with Algolia's hosts answered by our service, whose answers have Algolia's shape.
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    const body = (await (await route.fetch()).text()).replace('"algoliaAnswers":false', '"algoliaAnswers":true');
+    await route.fulfill({ body, contentType: 'application/javascript' });
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/docs/') || url.pathname === '/search',
+    async (route) => {
+      const html = (await (await route.fetch()).text()).replace(
+        /<meta name="search-hosts" content="[^"]*">/,
+        '<meta name="search-hosts" content="algolia">',
+      );
+      await route.fulfill({ body: html, contentType: 'text/html' });
+    },
+  );
+  const algoliaHosts: string[] = [];
+  await page.route(/algolia(net)?\.(net|com)\//, async (route) => {
+    const url = new URL(route.request().url());
+    algoliaHosts.push(url.host);
+    const answer = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
+    await route.fulfill({ response: answer, headers: { ...answer.headers(), 'access-control-allow-origin': '*' } });
+  });
+  await page.context().grantPermissions(['local-network-access']);
+
+  await goto(page, '/docs/overview');
+  await openModal(page);
+  await searchInput(page).fill('editor');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(algoliaHosts.length).toBeGreaterThan(0);
+  expect(algoliaHosts.every((h) => /algolia(net)?\.(net|com)$/.test(h))).toBe(true);
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toContainText('Powered by');
+  await expect(page.locator('.DocSearch-Logo a[href*="algolia.com"] svg')).toBeVisible();
+
+  await goto(page, '/search?q=editor');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeVisible();
 });
 
 test('a selected result becomes a recent search', async ({ page }) => {

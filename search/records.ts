@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { FIELD } from './bad-request';
 import { HIERARCHY_LEVELS, type HierarchyLevel } from './hierarchy';
 
-export { HIERARCHY_LEVELS, type HierarchyLevel };
+export { HIERARCHY_LEVELS };
 
 // Error messages say what the record needs; FIELD becomes the record's place in the request.
 const HIERARCHY_PROBLEM = `${FIELD} needs hierarchy with ${HIERARCHY_LEVELS.join(', ')} each a string or null.`;

@@ -11,7 +11,6 @@ import { FIELD } from './bad-request';
 import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
 import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_REQUESTS } from './search-limits';
 
-
 /** `POST /1/indexes/*\/queries`: the requests are checked one by one (queryTargetSchema, searchParamsSchema). */
 export const multipleQueriesSchema = z.compile(
   z.object({

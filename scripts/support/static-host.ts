@@ -9,8 +9,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** sirv-cli's executable (its package exports no subpath for it). */
-const SIRV = path.resolve(__dirname, '../../node_modules/sirv-cli/bin.js');
+/** sirv-cli's executable, found through its package.json (the only subpath the package exports). */
+function sirvExecutable(): string {
+  const manifest = require.resolve('sirv-cli/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin: { sirv: string } };
+  return path.join(path.dirname(manifest), bin.sirv);
+}
 
 export interface StaticHost {
   url: string;
@@ -41,9 +45,13 @@ async function waitUntilServing(url: string, exited: () => string | null): Promi
 
 export async function startStaticHost(dir: string): Promise<StaticHost> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SIRV, dir, '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [sirvExecutable(), dir, '--host', '127.0.0.1', '--port', String(port), '--quiet'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let output = '';
   let exitCode: number | null = null;
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

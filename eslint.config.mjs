@@ -8,7 +8,7 @@ import globals from 'globals';
 
 /** Browser code: the site's own components and the theme components plugins own. */
 const BROWSER = ['./src', './plugins/api-types/theme', './plugins/code-highlight/theme'];
-const NODE_FOLDERS = ['./search', './server', './scripts', './tests'];
+const NODE_FOLDERS = ['./server', './scripts', './tests'];
 const DRIVERS = ['./scripts', './tests'];
 const NO_HTTP_FRAMEWORK = [
   { group: ['fastify', '@fastify/*'], message: 'search/ is the Node core: no HTTP framework.' },
@@ -49,6 +49,13 @@ export default tseslint.config(
               target: BROWSER,
               from: NODE_FOLDERS,
               message: 'Browser code imports no Node folder (config/ is shared).',
+            },
+            {
+              // The search worker runs the engine on a static host, through its one browser-safe entry.
+              target: BROWSER,
+              from: './search',
+              except: ['./static-api.ts'],
+              message: 'Browser code imports no Node folder; the search worker uses search/static-api.ts only.',
             },
             {
               target: BROWSER,

@@ -79,6 +79,9 @@ export interface SiteSettings {
 
 export const SITE_SETTINGS_FILE = 'site-settings.json';
 
+/** The built search index, in the build folder: read by the search service, and by the browser on a static host. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
 export function siteSettings(env: Record<string, string | undefined>): SiteSettings {
   const { appId, apiKey, indexName } = searchSettings(env);
   return { appId, apiKey, indexName, searchHosts: searchHostsSetting(env) };

@@ -6,7 +6,7 @@
  * plurals and stop words, all words optional when no record has them all, quoted phrases and
  * `-word` exclusions, and words close together ranked first (proximity).
  */
-import { HIERARCHY_LEVELS } from './records';
+import { HIERARCHY_LEVELS } from './hierarchy';
 
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],

@@ -3,12 +3,13 @@
  * prefixes, camelCase parts, scored as MiniSearch scores them), our ranking rules order them the way
  * DocSearch's Algolia index does, and the answer has Algolia's shape.
  */
-import { randomBytes } from 'node:crypto';
-import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
+import type { DocSearchRecord } from './records';
+import { HIERARCHY_LEVELS } from './hierarchy';
 import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
 import { editDistance, indexTerms, stemOf, TokenCache } from './text';
 import { recordWords, wordPositions, type RecordWords } from './record-words';
 import { topRanked } from './top-ranked';
+import { newQueryID } from './query-id';
 import { hitShape, retrieve, type HitShape } from './hit-shape';
 import { TermIndex, type IndexQuery, type IndexResult } from './term-index';
 import {
@@ -220,7 +221,7 @@ export class SearchEngine {
         params.facets,
       );
     }
-    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    if (params.clickAnalytics) response.queryID = newQueryID();
     response.processingTimeMS = Math.round(performance.now() - started);
     return response;
   }

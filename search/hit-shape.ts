@@ -2,7 +2,8 @@
  * What each hit of one search holds, read from the search's parameters once (not once per hit):
  * the attributes to retrieve, to highlight and to snippet, and how many words each snippet keeps.
  */
-import { HIERARCHY_LEVELS, type DocSearchRecord, type HierarchyLevel } from './records';
+import type { DocSearchRecord } from './records';
+import { HIERARCHY_LEVELS, type HierarchyLevel } from './hierarchy';
 import type { SearchParams } from './search-schemas';
 
 const DEFAULT_SNIPPET_WORDS = 10;

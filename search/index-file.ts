@@ -9,9 +9,10 @@ import writeFileAtomic from 'write-file-atomic';
 import type { DocSearchRecord } from './records';
 import type { IndexExtras, IndexSettings } from './index-store';
 import type { Synonym } from './synonym-types';
+import { SEARCH_INDEX_FILE } from '../config/search';
 
 /** Where `docusaurus build` leaves the index, relative to the build folder. */
-export const INDEX_FILE_NAME = 'search-index.json';
+export const INDEX_FILE_NAME = SEARCH_INDEX_FILE;
 const FORMAT = 1;
 
 export interface IndexFile {

@@ -3,7 +3,8 @@
  * for them on every query (proximity, whole words, phrases, exclusions), and records never change
  * under an engine.
  */
-import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
+import type { DocSearchRecord } from './records';
+import { HIERARCHY_LEVELS } from './hierarchy';
 import type { Token, TokenCache } from './text';
 
 export interface RecordWords {

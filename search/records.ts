@@ -8,9 +8,9 @@ import type { AnyNode, Element } from 'domhandler';
 // The namespace import: Docusaurus loads plugins through jiti, whose default-export interop hides a named `z`.
 import * as z from 'zod';
 import { FIELD } from './bad-request';
+import { HIERARCHY_LEVELS, type HierarchyLevel } from './hierarchy';
 
-export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export { HIERARCHY_LEVELS };
 
 // Error messages say what the record needs; FIELD becomes the record's place in the request.
 const HIERARCHY_PROBLEM = `${FIELD} needs hierarchy with ${HIERARCHY_LEVELS.join(', ')} each a string or null.`;

@@ -9,11 +9,7 @@
 import * as z from 'zod';
 import { FIELD } from './bad-request';
 import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
-
-/** Algolia's limits: query length, hits per page, queries per call. */
-export const MAX_QUERY_LENGTH = 512;
-export const MAX_HITS_PER_PAGE = 1000;
-export const MAX_REQUESTS = 50;
+import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_REQUESTS } from './search-limits';
 
 /** `POST /1/indexes/*\/queries`: the requests are checked one by one (queryTargetSchema, searchParamsSchema). */
 export const multipleQueriesSchema = z.compile(

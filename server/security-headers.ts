@@ -50,6 +50,8 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    // The search worker (a static host's search) is one of the site's own scripts; nothing else may start one.
+    "worker-src 'self'",
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",

@@ -58,6 +58,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       );
     },
 
+    async contentLoaded({ actions }) {
+      // Algolia's mark is shown only when Algolia answers (src/search/branding.ts).
+      actions.setGlobalData({ algoliaAnswers: hosts === 'algolia' });
+    },
+
     injectHtmlTags() {
       // The search service's hosts get a preconnect hint; the page's own origin needs none, and the
       // Algolia cluster only when search talks to Algolia.

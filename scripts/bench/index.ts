@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
  * on this machine, prints one table with their targets, and writes bench/results.json and the latest
- * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options: --only build,dev,weight,lighthouse,search  --runs N (Lighthouse runs, default 3)
+ * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options:
+ * --only build,dev,weight,lighthouse,search,static-search  --runs N (Lighthouse runs, default 3)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
@@ -11,10 +12,11 @@ import { parseArgs } from 'node:util';
 import { coldBuild, type BuildCost } from './build';
 import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } from './dev-server';
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
+import { measureStaticSearch } from './static-search';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
 import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
-import { formatSpread, round, spread } from './stats';
+import { formatSpread, percentile, round, spread } from './stats';
 import { measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
 
 const { values } = parseArgs({
@@ -24,7 +26,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search').split(','));
+const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search,static-search').split(','));
 const runs = Number(values.runs);
 
 interface Row {
@@ -186,6 +188,55 @@ async function main(): Promise<void> {
         relevance.successAt1 >= 0.85 && relevance.successAt3 >= 0.95 && relevance.mrr >= 0.9,
       );
       for (const miss of relevance.misses) row('  not in top 3', miss);
+    }
+    if (stages.has('static-search')) {
+      progress('search on a static host: intent, first results, keystrokes, long tasks, sizes');
+      const s = await measureStaticSearch();
+      results.staticSearch = s;
+      const worst = Math.max(...s.firstPaintMs);
+      row(
+        'Static host: first keystroke to first results painted (cold, CPU 4×)',
+        `median ${percentile(s.firstPaintMs, 50)} ms, max ${worst} ms (${s.runs} cold runs; measured ${s.firstPaintMeasuredMs.join(', ')} ms with the worker unthrottled, its index ${s.workerIndexMs.join(', ')} ms counted 4×)`,
+        '≤ 600 ms',
+        worst <= 600,
+      );
+      row(
+        'Static host: keystroke to painted results after (CPU 4×)',
+        `p50 ${s.keystrokeP50Ms} ms, p95 ${s.keystrokeP95Ms} ms (${s.keystrokes} keystrokes)`,
+        'p95 ≤ 50 ms',
+        s.keystrokeP95Ms <= 50,
+      );
+      row(
+        'Static host: longest main-thread task while typing (CPU 4×)',
+        `${s.longestTaskTypingMs} ms, ${s.tasksOver50MsTyping} over 50 ms; opening the modal: ${s.longestTaskOpeningMs} ms`,
+        'none over 50 ms',
+        s.tasksOver50MsTyping === 0,
+      );
+      // The same runs on our search service: what the modal costs without the worker.
+      const service = await measureStaticSearch(3, site.url);
+      results.staticSearchServiceComparison = service;
+      row(
+        '  for comparison, our search service (CPU 4×)',
+        `first results ${service.firstPaintMeasuredMs.join(', ')} ms; keystrokes p50 ${service.keystrokeP50Ms} ms, p95 ${service.keystrokeP95Ms} ms; longest task while typing ${service.longestTaskTypingMs} ms, ${service.tasksOver50MsTyping} over 50 ms`,
+      );
+      row(
+        'Static host: index transfer',
+        `${kib(s.indexGzipBytes)} KiB gzip, ${kib(s.indexBrotliBytes)} KiB brotli`,
+        '≤ 160 KiB compressed',
+        s.indexGzipBytes <= 160 * 1024,
+      );
+      row(
+        'Static host: worker and engine scripts',
+        `${kib(s.workerScriptsGzipBytes)} KiB gz (${s.workerScripts.length} files)`,
+        '≤ 45 KiB gz',
+        s.workerScriptsGzipBytes <= 45 * 1024,
+      );
+      row(
+        'Static host: search files fetched before intent',
+        `${s.fetchedOnFirstLoad.length}`,
+        '0',
+        s.fetchedOnFirstLoad.length === 0,
+      );
     }
   } finally {
     await site.close();

@@ -304,3 +304,14 @@ test.describe('recent and favourite searches', () => {
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(4);
   });
 });
+
+test("our own service answers: the footer does not say 'Powered by Algolia'", async ({ page }) => {
+  await gotoHydrated(page, '/docs/overview');
+  await openModal(page);
+  await typeQuery(page, 'node');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await expect(modal(page).getByText('Powered by')).toBeHidden();
+  // The footer's key hints stay.
+  await expect(page.locator('.DocSearch-Commands')).toBeVisible();
+});

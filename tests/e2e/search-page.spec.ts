@@ -155,3 +155,10 @@ test('keeps q in the URL and comes back to the same results with the back button
   await expect(page).toHaveURL(/\/search\?q=editor$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('editor');
 });
+
+test("our own service answers: no 'Powered by Algolia'", async ({ page }) => {
+  await gotoHydrated(page, '/search?q=node');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByText('Powered by')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toHaveCount(0);
+});

@@ -56,4 +56,18 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('the search worker (the origin answering like a static host) runs with no CSP violation', async ({ page }) => {
+    // Our server's page and worker script, but a search path that answers as a static host's does.
+    await page.route('**/1/indexes/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await gotoHydrated(page, '/docs/overview');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openModal(page);
+    await searchInput(page).fill('useNode');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(workers).toHaveLength(1);
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations).toEqual([]);
+  });
 });

@@ -54,6 +54,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("connect-src 'self' https://search.example.com");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

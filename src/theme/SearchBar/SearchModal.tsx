@@ -4,7 +4,7 @@
  * (src/search/client.ts: hosts, timeouts, host cache) and the no-results 'Let us know.' link. Loaded
  * only when the reader shows intent to search (index.tsx), so none of it weighs on a page's first load.
  */
-import React, { useCallback, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -19,7 +19,9 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import { createSearchClient } from '@site/src/search/client';
+import { createSearchClient, warmUpSearch } from '@site/src/search/client';
+import { useAlgoliaAnswers } from '@site/src/search/branding';
+import { searchIndexUrl } from '@site/src/search/indexUrl';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 
 type ModalProps = React.ComponentProps<typeof DocSearchModal>;
@@ -75,9 +77,20 @@ function ResultsFooter({
   );
 }
 
+/** The reader showed intent to search (SearchBar): warm the search before the modal opens. */
+export function warmUp({ appId, apiKey, indexName }: DocSearchProps, baseUrl: string): void {
+  warmUpSearch(createSearchClient(appId, apiKey, searchIndexUrl(baseUrl)), indexName);
+}
+
 export default function SearchModal({ container, initialQuery, onClose, docSearchProps }: SearchModalProps): ReactNode {
   const { externalUrlRegex, contextualSearch, ...props } = docSearchProps;
-  const { siteMetadata } = useDocusaurusContext();
+  const { siteMetadata, siteConfig } = useDocusaurusContext();
+  const indexUrl = searchIndexUrl(siteConfig.baseUrl);
+  // DocSearch's footer always shows "Search by Algolia"; it is true only when Algolia answers.
+  const algoliaAnswers = useAlgoliaAnswers();
+  useLayoutEffect(() => {
+    container.classList.toggle('search-by-own-engine', !algoliaAnswers);
+  }, [container, algoliaAnswers]);
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
@@ -99,11 +112,11 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
   // DocSearch memoises its client on this function: keep it stable.
   const transformSearchClient = useCallback(
     (_docSearchClient: Client): Client => {
-      const client = createSearchClient(props.appId, props.apiKey);
+      const client = createSearchClient(props.appId, props.apiKey, indexUrl);
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return client;
     },
-    [props.appId, props.apiKey, siteMetadata.docusaurusVersion],
+    [props.appId, props.apiKey, indexUrl, siteMetadata.docusaurusVersion],
   );
   const resultsFooterComponent = useMemo(
     () =>

@@ -28,10 +28,12 @@ const searchLabel = translate({
 const buttonTranslations = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
+let warmUp: typeof import('./SearchModal').warmUp | null = null;
 function importSearchModalIfNeeded(): Promise<void> {
   if (SearchModal) return Promise.resolve();
   return import('./SearchModal').then((module) => {
     SearchModal = module.default;
+    warmUp = module.warmUp;
   });
 }
 
@@ -45,6 +47,14 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // Intent to search (hover, focus, touch, click, shortcut): load the modal and warm the search.
+  const { baseUrl } = siteConfig;
+  const onIntent = useCallback(() => {
+    void importSearchModalIfNeeded().then(() => warmUp?.(docSearchProps, baseUrl));
+    // docSearchProps is rebuilt on each render from the same site config; the first one will do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [baseUrl]);
+
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
       const div = document.createElement('div');
@@ -52,8 +62,9 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
       setContainer(div);
     }
+    onIntent();
     void importSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+  }, [onIntent]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
@@ -76,9 +87,9 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
     <>
       <SearchButton
         ref={searchButtonRef}
-        onTouchStart={importSearchModalIfNeeded}
-        onFocus={importSearchModalIfNeeded}
-        onMouseOver={importSearchModalIfNeeded}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        onMouseOver={onIntent}
         onClick={openModal}
         translations={buttonTranslations}
       />

@@ -10,7 +10,9 @@ import React, { type ReactNode, useEffect, useReducer, useRef, useState } from '
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import { createSearchClient } from '../../search/client';
+import { createSearchClient, warmUpSearch } from '../../search/client';
+import { useAlgoliaAnswers } from '../../search/branding';
+import { searchIndexUrl } from '../../search/indexUrl';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -207,7 +209,9 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 function SearchPageContent(): ReactNode {
   const {
     i18n: { currentLocale },
+    siteConfig: { baseUrl },
   } = useDocusaurusContext();
+  const algoliaAnswers = useAlgoliaAnswers();
   const {
     algolia: { appId, apiKey, indexName, contextualSearch },
   } = useAlgoliaThemeConfig();
@@ -272,7 +276,7 @@ function SearchPageContent(): ReactNode {
   const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   // Our client: the hosts and timeouts the modal uses, and the hosts it found down.
-  const algoliaClient = createSearchClient(appId, apiKey);
+  const algoliaClient = createSearchClient(appId, apiKey, searchIndexUrl(baseUrl));
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -365,6 +369,8 @@ function SearchPageContent(): ReactNode {
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
 
+  const warmUp = useEvent(() => warmUpSearch(algoliaClient, indexName));
+
   useEffect(() => {
     if (!loaderRef) {
       return undefined;
@@ -382,12 +388,14 @@ function SearchPageContent(): ReactNode {
 
     if (searchQuery) {
       searchResultStateDispatcher({ type: 'loading' });
+      // Ahead of the search below: on a static host, the worker loads the index meanwhile.
+      warmUp();
 
       setTimeout(() => {
         makeSearch();
       }, 300);
     }
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch, warmUp]);
 
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -456,24 +464,29 @@ function SearchPageContent(): ReactNode {
             {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
+          {/* Algolia's mark only when Algolia answers; our service and the browser worker are not Algolia. */}
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}
-            >
-              <AlgoliaLogo />
-            </Link>
+            {algoliaAnswers && (
+              <>
+                <span>
+                  {translate({
+                    id: 'theme.SearchPage.algoliaLabel',
+                    message: 'Powered by',
+                    description: 'The text explain that the search powered by Algolia',
+                  })}
+                </span>
+                <Link
+                  to="https://www.algolia.com/"
+                  aria-label={translate({
+                    id: 'theme.SearchPage.algoliaLabel',
+                    message: 'Powered by Algolia',
+                    description: 'The description label for Algolia mention',
+                  })}
+                >
+                  <AlgoliaLogo />
+                </Link>
+              </>
+            )}
           </div>
         </div>
 

@@ -1,0 +1,196 @@
+/**
+ * Search on a plain static host (sirv over build/, no search API): the worker and its index load
+ * only on intent, and the first keystroke's results must paint soon after. Each run is a cold
+ * browser context with the main thread throttled 4×. Chromium refuses CPU throttling for workers
+ * ("only supported for pages"), so the worker's own time (its user timings: index, answer) is
+ * counted 3 more times on top of what the run measured: the first paint as a 4× slower worker
+ * would give it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page, Worker } from '@playwright/test';
+import { ANSWER_MEASURE, INDEX_BUILD_MEASURE } from '../../src/search/workerHandler';
+import { startStaticHost } from '../support/static-host';
+import { launchBrowser } from './browser';
+import { relevanceSet } from './search';
+import { BUILD_DIR } from './site-server';
+import { percentile, round } from './stats';
+
+const CPU_SLOWDOWN = 4;
+const INDEX_FILE = 'search-index.json';
+
+export interface StaticSearchResult {
+  runs: number;
+  /** First keystroke to first painted hits, main thread throttled, worker as it ran. */
+  firstPaintMeasuredMs: number[];
+  /** The same with the worker's own time counted as a 4× slower worker would take it. */
+  firstPaintMs: number[];
+  workerIndexMs: number[];
+  /** Each later keystroke of the same queries to its painted results. */
+  keystrokeP50Ms: number;
+  keystrokeP95Ms: number;
+  keystrokes: number;
+  /** Main-thread long tasks from the intent on: while the modal opens, and once typing starts. */
+  longestTaskOpeningMs: number;
+  longestTaskTypingMs: number;
+  tasksOver50MsTyping: number;
+  /** Loaded on intent, gzipped as a compressing host sends them (brotli for the index too). */
+  workerScriptsGzipBytes: number;
+  workerScripts: string[];
+  indexGzipBytes: number;
+  indexBrotliBytes: number;
+  /** Scripts and index fetched before any intent (must be none). */
+  fetchedOnFirstLoad: string[];
+}
+
+interface Window {
+  __longTasks: Array<{ start: number; duration: number }>;
+  __paint: Promise<number>;
+}
+
+/** Long tasks of the main thread, from the page's first script on. */
+function recordLongTasks(): void {
+  const tasks: Array<{ start: number; duration: number }> = [];
+  (window as unknown as Window).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Armed before the key is sent: from the real keydown to the frame painted after the hits change. */
+function armKeystrokeToPaint(timeoutMs: number): void {
+  (window as unknown as Window).__paint = new Promise<number>((resolve) => {
+    let started = 0;
+    window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
+    const observer = new MutationObserver(() => {
+      if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(-1);
+    }, timeoutMs);
+  });
+}
+
+/** -1 when nothing changed on screen within `timeoutMs`. */
+async function typeAndTime(page: Page, key: string, timeoutMs = 3000): Promise<number> {
+  await page.evaluate(armKeystrokeToPaint, timeoutMs);
+  await page.keyboard.type(key);
+  return page.evaluate(() => (window as unknown as Window).__paint);
+}
+
+async function workerMeasure(worker: Worker, name: string): Promise<number> {
+  const durations = await worker.evaluate(
+    (measure) => performance.getEntriesByName(measure).map((entry) => entry.duration),
+    name,
+  );
+  return durations.at(-1) ?? 0;
+}
+
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+const builtFile = (url: string) => path.join(BUILD_DIR, decodeURIComponent(new URL(url).pathname));
+
+/**
+ * `serviceUrl`: the same runs against our search service instead of a static host, to tell the
+ * worker's share from the modal's own.
+ */
+export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promise<StaticSearchResult> {
+  const host = serviceUrl ? { url: serviceUrl, stop: async () => {} } : await startStaticHost(BUILD_DIR);
+  const browser = await launchBrowser();
+  const queries = relevanceSet().map(({ query }) => query);
+  const firstPaintMeasuredMs: number[] = [];
+  const firstPaintMs: number[] = [];
+  const workerIndexMs: number[] = [];
+  const keystrokes: number[] = [];
+  let longestTaskOpeningMs = 0;
+  let longestTaskTypingMs = 0;
+  let tasksOver50MsTyping = 0;
+  let workerScripts: string[] = [];
+  const fetchedOnFirstLoad: string[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh context: an empty HTTP cache, as a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.addInitScript(recordLongTasks);
+      const searchFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith(`/${INDEX_FILE}`) || request.url().includes('search-worker'))
+          searchFiles.push(request.url());
+      });
+      await page.goto(`${host.url}/docs/overview`, { waitUntil: 'networkidle' });
+      // The button opens the modal once React owns it (hydration lags under throttling).
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('.DocSearch-Button') ?? {}).some((key) => key.startsWith('__reactProps')),
+      );
+      fetchedOnFirstLoad.push(...searchFiles);
+
+      // A click on the search button is the intent; the first key is typed the moment the input shows.
+      const intentAt = await page.evaluate(() => performance.now());
+      const workers: Worker[] = [];
+      page.on('worker', (started) => workers.push(started));
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').waitFor();
+      const typingAt = await page.evaluate(() => performance.now());
+      const query = queries[run % queries.length];
+      const measured = await typeAndTime(page, query[0], 10_000);
+      const worker = workers.at(0);
+      const indexMs = worker ? await workerMeasure(worker, INDEX_BUILD_MEASURE) : 0;
+      const answerMs = worker ? await workerMeasure(worker, ANSWER_MEASURE) : 0;
+      firstPaintMeasuredMs.push(measured);
+      firstPaintMs.push(measured + (CPU_SLOWDOWN - 1) * (indexMs + answerMs));
+      workerIndexMs.push(indexMs);
+
+      // Warm: the rest of this query and the next ones, key by key.
+      for (const text of [query.slice(1), ...queries.slice(run * 6 + 1, run * 6 + 6)]) {
+        for (const key of text) {
+          const ms = await typeAndTime(page, key);
+          if (ms >= 0) keystrokes.push(ms);
+        }
+        await page.locator('.DocSearch-Input').fill('');
+      }
+
+      const tasks = await page.evaluate(() => (window as unknown as Window).__longTasks);
+      for (const task of tasks) {
+        if (task.start >= typingAt) {
+          longestTaskTypingMs = Math.max(longestTaskTypingMs, task.duration);
+          if (task.duration > 50) tasksOver50MsTyping += 1;
+        } else if (task.start >= intentAt) {
+          longestTaskOpeningMs = Math.max(longestTaskOpeningMs, task.duration);
+        }
+      }
+      if (run === 0 && worker) {
+        const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+        workerScripts = [worker.url(), ...loaded.filter((url) => url.endsWith('.js'))];
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+  const index = fs.readFileSync(path.join(BUILD_DIR, INDEX_FILE));
+  return {
+    runs,
+    firstPaintMeasuredMs: firstPaintMeasuredMs.map((ms) => round(ms, 0)),
+    firstPaintMs: firstPaintMs.map((ms) => round(ms, 0)),
+    workerIndexMs: workerIndexMs.map((ms) => round(ms, 0)),
+    keystrokeP50Ms: round(percentile(keystrokes, 50), 1),
+    keystrokeP95Ms: round(percentile(keystrokes, 95), 1),
+    keystrokes: keystrokes.length,
+    longestTaskOpeningMs: round(longestTaskOpeningMs, 0),
+    longestTaskTypingMs: round(longestTaskTypingMs, 0),
+    tasksOver50MsTyping,
+    workerScriptsGzipBytes: workerScripts.reduce((sum, url) => sum + gzipBytes(builtFile(url)), 0),
+    workerScripts: workerScripts.map((url) => new URL(url).pathname),
+    indexGzipBytes: zlib.gzipSync(index).length,
+    indexBrotliBytes: zlib.brotliCompressSync(index).length,
+    fetchedOnFirstLoad,
+  };
+}

@@ -38,7 +38,7 @@ export const CHECKED_DEPENDENCIES: CheckedDependency[] = [
     name: '@docusaurus/theme-search-algolia',
     version: '3.10.2',
     check: [
-      'src/theme/SearchPage: the /search page, ejected from the theme',
+      'src/theme/SearchPage: the /search page, ejected from the theme (its results reducer in results.ts)',
       'src/theme/SearchBar: the navbar search, split from the theme SearchBar',
     ],
   },

@@ -1,4 +1,4 @@
-// Lint rules, including the layers: which folder may import which (see README, "Layers").
+// Lint rules, including the layers: which folder may import which (see ARCHITECTURE.md, "Layers").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

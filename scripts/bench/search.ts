@@ -7,6 +7,7 @@ import { readSiteSettings } from '../../server/site-settings';
 import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
 import type { Synonym } from '../../search/synonym-types';
 import { launchBrowser } from './browser';
+import { typeAndTime } from './keystroke';
 import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';
 
@@ -156,29 +157,7 @@ export async function measureKeystrokeToPaint(baseUrl: string): Promise<Latency 
       await input.waitFor();
       await input.fill(query.slice(0, -1));
       await page.waitForTimeout(150);
-      // Armed before the key is sent: the clock starts on the real keydown and stops on the first
-      // frame painted after the hits change; a change that never comes counts as missed, not a hang.
-      await page.evaluate(() => {
-        const measure = new Promise<number>((resolve) => {
-          let started = 0;
-          window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
-          const observer = new MutationObserver(() => {
-            if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - started));
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          setTimeout(() => {
-            observer.disconnect();
-            resolve(-1);
-          }, 5000);
-        });
-        (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint = measure;
-      });
-      await page.keyboard.type(query.slice(-1));
-      const ms = await page.evaluate(
-        () => (window as unknown as { __keystrokeToPaint: Promise<number> }).__keystrokeToPaint,
-      );
+      const ms = await typeAndTime(page, query.slice(-1), 5000);
       if (ms >= 0) samples.push(ms);
       else missed += 1;
       await page.keyboard.press('Escape');

@@ -9,10 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { ANSWER_MEASURE, INDEX_BUILD_MEASURE } from '../../src/search/workerHandler';
 import { startStaticHost } from '../support/static-host';
 import { launchBrowser } from './browser';
+import { typeAndTime } from './keystroke';
 import { relevanceSet } from './search';
 import { BUILD_DIR } from './site-server';
 import { percentile, round } from './stats';
@@ -46,7 +47,6 @@ export interface StaticSearchResult {
 
 interface Window {
   __longTasks: Array<{ start: number; duration: number }>;
-  __paint: Promise<number>;
 }
 
 /** Long tasks of the main thread, from the page's first script on. */
@@ -56,31 +56,6 @@ function recordLongTasks(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-}
-
-/** Armed before the key is sent: from the real keydown to the frame painted after the hits change. */
-function armKeystrokeToPaint(timeoutMs: number): void {
-  (window as unknown as Window).__paint = new Promise<number>((resolve) => {
-    let started = 0;
-    window.addEventListener('keydown', () => (started = performance.now()), { once: true, capture: true });
-    const observer = new MutationObserver(() => {
-      if (!started || !document.querySelector('.DocSearch-Hit, .DocSearch-NoResults')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - started));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve(-1);
-    }, timeoutMs);
-  });
-}
-
-/** -1 when nothing changed on screen within `timeoutMs`. */
-async function typeAndTime(page: Page, key: string, timeoutMs = 3000): Promise<number> {
-  await page.evaluate(armKeystrokeToPaint, timeoutMs);
-  await page.keyboard.type(key);
-  return page.evaluate(() => (window as unknown as Window).__paint);
 }
 
 async function workerMeasure(worker: Worker, name: string): Promise<number> {

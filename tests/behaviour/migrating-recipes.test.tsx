@@ -8,7 +8,7 @@ import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
-import { Box, Text } from './support/components';
+import { Box, Button, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { messages, spyConsole } from './support/spy';
@@ -35,21 +35,6 @@ const { AddTextButton, Text: NewText } = sample<{
   Text: Component<{ text: string }>;
 }>('add-text-button.tsx');
 
-const Button: Component<{ label: string }> = ({ label }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
-  return (
-    <button
-      type="button"
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
-    >
-      {label}
-    </button>
-  );
-};
 
 /** A node whose settings row is the page's TextInput, rendered inside the node. */
 const Editable: Component<{ text?: string }> = ({ text }) => {

@@ -11,6 +11,7 @@ import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
+import { Button } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
@@ -38,21 +39,6 @@ function diffRules(side: '-' | '+'): Rules {
   return new Function(`return {${lines.join('\n')}};`)() as Rules;
 }
 
-const Button: Craft.UserComponent<{ label: string }> = ({ label }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
-  return (
-    <button
-      type="button"
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
-    >
-      {label}
-    </button>
-  );
-};
 
 function rowWith(rules: Rules): Craft.UserComponent<{ children?: React.ReactNode }> {
   const Row: Craft.UserComponent<{ children?: React.ReactNode }> = ({ children }) => {

@@ -9,6 +9,7 @@ import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
+import { Button } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
@@ -27,21 +28,6 @@ const { moveIfAllowed } = loadGuideModule<{
   moveIfAllowed: (editor: Editor, ids: string[], parentId: string, index: number) => { moved: boolean };
 }>('docs/guides/drop-indicator-and-rules.mdx', 'checked-changes.tsx');
 
-const Button: Craft.UserComponent<{ label: string }> = ({ label }) => {
-  const {
-    connectors: { connect, drag },
-  } = useNode();
-  return (
-    <button
-      type="button"
-      ref={(el) => {
-        if (el) connect(drag(el));
-      }}
-    >
-      {label}
-    </button>
-  );
-};
 
 const Pinned: Craft.UserComponent<{ label: string }> = ({ label }) => {
   const {

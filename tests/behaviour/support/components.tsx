@@ -57,4 +57,21 @@ export const Card: UserComponent<{ title?: string }> = ({ title }) => {
 };
 Card.craft = { displayName: 'Card' };
 
+/** A draggable button: the user component the rule samples move around. */
+export const Button: UserComponent<{ label: string }> = ({ label }) => {
+  const {
+    connectors: { connect, drag },
+  } = useNode();
+  return (
+    <button
+      type="button"
+      ref={(el) => {
+        if (el) connect(drag(el));
+      }}
+    >
+      {label}
+    </button>
+  );
+};
+
 export const resolver = { Text, Box, Card };

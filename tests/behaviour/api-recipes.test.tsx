@@ -192,3 +192,89 @@ for (const mode of RENDER_MODES) {
     expect(ed.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 }
+
+/** A panel sample of useEditor.mdx mounted next to the saved page (texts a, b, c under ROOT). */
+function panel(title: string, name: string, strict: boolean, props: Record<string, unknown> = {}) {
+  const module = loadGuideModule<Record<string, React.ComponentType<Record<string, unknown>>>>(
+    'docs/api/useEditor.mdx',
+    title,
+  );
+  const Sample = module[name];
+  return renderEditor(null, {
+    resolver: { ...resolver, ...module },
+    data: savedPage(),
+    strict,
+    around: <Sample {...props} />,
+  });
+}
+
+for (const mode of RENDER_MODES) {
+  claim('api/useEditor', 'add', `AddText adds a text at the top (${mode.name})`, () => {
+    const ed = panel('AddText', 'AddText', mode.strict);
+    fireEvent.click(ed.getByRole('button', { name: 'Add text at the top' }));
+    const first = childIds(ed.query, ROOT_NODE)[0];
+    expect(ed.query.node(first).get().data.props.text).toBe('New');
+    expect(childIds(ed.query, ROOT_NODE).slice(1)).toEqual(['a', 'b', 'c']);
+  });
+
+  claim('api/useEditor', 'history.redo', `UndoRedo undoes and redoes a change (${mode.name})`, () => {
+    const ed = panel('UndoRedo', 'UndoRedo', mode.strict);
+    const undo = ed.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    ed.act(() => ed.actions.setProp('a', (p) => void (p.text = 'changed')));
+    expect(undo.disabled).toBe(false);
+    fireEvent.click(undo);
+    expect(ed.query.node('a').get().data.props.text).toBe('A');
+    fireEvent.click(ed.getByRole('button', { name: 'Redo' }));
+    expect(ed.query.node('a').get().data.props.text).toBe('changed');
+  });
+
+  claim('api/useEditor', 'serialize', `SaveButton and LoadButton round-trip the page (${mode.name})`, () => {
+    const save = loadGuideModule<{ SaveButton: React.FC }>('docs/api/useEditor.mdx', 'SaveButton');
+    const load = loadGuideModule<{ LoadButton: React.FC }>('docs/api/useEditor.mdx', 'LoadButton');
+    const ed = renderEditor(null, {
+      resolver,
+      data: savedPage(),
+      strict: mode.strict,
+      around: (
+        <>
+          <save.SaveButton />
+          <load.LoadButton />
+        </>
+      ),
+    });
+    // Nothing saved yet: Load keeps the page.
+    fireEvent.click(ed.getByRole('button', { name: 'Load' }));
+    expect(childIds(ed.query, ROOT_NODE)).toEqual(['a', 'b', 'c']);
+    fireEvent.click(ed.getByRole('button', { name: 'Save' }));
+    ed.act(() => ed.actions.delete('b'));
+    fireEvent.click(ed.getByRole('button', { name: 'Load' }));
+    expect(childIds(ed.query, ROOT_NODE)).toEqual(['a', 'b', 'c']);
+    expect(ed.container.querySelector('[data-text="B"]')).not.toBeNull();
+  });
+
+  claim('api/useEditor', 'setOptions', `EditToggle switches the editor off and on (${mode.name})`, () => {
+    const ed = panel('EditToggle', 'EditToggle', mode.strict);
+    fireEvent.click(ed.getByRole('button', { name: 'Preview' }));
+    expect(ed.query.getOptions().enabled).toBe(false);
+    fireEvent.click(ed.getByRole('button', { name: 'Edit' }));
+    expect(ed.query.getOptions().enabled).toBe(true);
+  });
+
+  claim('api/useEditor', 'setHidden', `HideButton hides the node, which stays saved (${mode.name})`, () => {
+    const ed = panel('HideButton', 'HideButton', mode.strict, { id: 'a' });
+    fireEvent.click(ed.getByRole('button', { name: 'Hide' }));
+    expect(ed.container.querySelector('[data-text="A"]')).toBeNull();
+    expect(JSON.parse(ed.query.serialize()).a.hidden).toBe(true);
+  });
+
+  claim('api/useEditor', 'history.throttle', `FontSize sets the prop, one undo step per burst (${mode.name})`, () => {
+    const ed = panel('FontSize', 'FontSize', mode.strict, { id: 'a' });
+    const slider = ed.getByRole('slider', { name: 'Font size' });
+    fireEvent.change(slider, { target: { value: '20' } });
+    fireEvent.change(slider, { target: { value: '30' } });
+    expect(ed.query.node('a').get().data.props.fontSize).toBe(30);
+    ed.act(() => ed.actions.history.undo());
+    expect(ed.query.node('a').get().data.props.fontSize).toBeUndefined();
+  });
+}

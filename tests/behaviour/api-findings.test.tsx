@@ -464,3 +464,21 @@ claim('api/helpers', 'Internal exports', 'defaultElementProps is not applied whe
   expect(row.reason).toContain('never applies');
   expect(row.reason).not.toContain('Default values <Element /> applies');
 });
+
+claim('api/node', 'canDrag', 'actions.move moves a node whose canDrag refuses', () => {
+  // actions.ts move → NodeHelpers.isDroppable, which never calls rules.canDrag
+  const Locked: UserComponent<{ text: string }> = (props) => <Text {...props} />;
+  Locked.craft = { rules: { canDrag: () => false } };
+  const ed = renderEditor(
+    <Element is={Box} canvas label="root">
+      <Locked text="L" />
+      <Text text="X" />
+    </Element>,
+    { resolver: { ...resolver, Locked } },
+  );
+  const [locked, x] = childIds(ed.query, ROOT_NODE);
+  expect(ed.query.node(locked).isDraggable()).toBe(false);
+  ed.act(() => ed.actions.move(locked, ROOT_NODE, 2));
+  expect(childIds(ed.query, ROOT_NODE)).toEqual([x, locked]);
+  expect(pageSection('api/node', 'canDrag')).toContain('`actions.move`](./useEditor.mdx#move) never asks it');
+});

@@ -178,7 +178,9 @@ for (const mode of RENDER_MODES) {
       return <output>{useTopLevelIds().length} sections</output>;
     }
     const view = render(
-      (mode.strict ? (el: React.ReactElement) => <React.StrictMode>{el}</React.StrictMode> : (el: React.ReactElement) => el)(
+      (mode.strict
+        ? (el: React.ReactElement) => <React.StrictMode>{el}</React.StrictMode>
+        : (el: React.ReactElement) => el)(
         <Editor resolver={resolver}>
           <Toolbar />
           <Frame>{threeTexts}</Frame>
@@ -226,24 +228,32 @@ claim('api/useEditor', 'Collectors and changing props', 'a collector does not ru
 });
 
 for (const mode of RENDER_MODES) {
-  claim('api/useEditor', 'Collectors and changing props', `SelectedNodeInfo follows the selection (${mode.name})`, () => {
-    const { SelectedNodeInfo } = loadGuideModule<{ SelectedNodeInfo: React.FC }>(
-      'docs/api/useEditor.mdx',
-      'SelectedNodeInfo',
-    );
-    const ed = renderEditor(threeTexts, { resolver, around: <SelectedNodeInfo />, strict: mode.strict });
-    ed.act(() => ed.actions.selectNode(ROOT_NODE));
-    expect(ed.container.textContent).toContain('Box: 3 children');
-    ed.act(() => ed.actions.selectNode(childIds(ed.query, ROOT_NODE)[0]));
-    expect(ed.container.textContent).toContain('Text: 0 children');
-    expect(ed.container.textContent).not.toContain('Box: 3 children');
-  });
+  claim(
+    'api/useEditor',
+    'Collectors and changing props',
+    `SelectedNodeInfo follows the selection (${mode.name})`,
+    () => {
+      const { SelectedNodeInfo } = loadGuideModule<{ SelectedNodeInfo: React.FC }>(
+        'docs/api/useEditor.mdx',
+        'SelectedNodeInfo',
+      );
+      const ed = renderEditor(threeTexts, { resolver, around: <SelectedNodeInfo />, strict: mode.strict });
+      ed.act(() => ed.actions.selectNode(ROOT_NODE));
+      expect(ed.container.textContent).toContain('Box: 3 children');
+      ed.act(() => ed.actions.selectNode(childIds(ed.query, ROOT_NODE)[0]));
+      expect(ed.container.textContent).toContain('Text: 0 children');
+      expect(ed.container.textContent).not.toContain('Box: 3 children');
+    },
+  );
 }
 
 for (const mode of RENDER_MODES) {
   claim('api/useEditor', 'delete', `DeleteSelected skips the root in the selection (${mode.name})`, () => {
     // actions.ts delete: invariant(!query.node(id).isTopLevelNode(), ERROR_DELETE_TOP_LEVEL_NODE)
-    const { DeleteSelected } = loadGuideModule<{ DeleteSelected: React.FC }>('docs/api/useEditor.mdx', 'DeleteSelected');
+    const { DeleteSelected } = loadGuideModule<{ DeleteSelected: React.FC }>(
+      'docs/api/useEditor.mdx',
+      'DeleteSelected',
+    );
     const ed = renderEditor(threeTexts, { resolver, around: <DeleteSelected />, strict: mode.strict });
     const [a, b, c] = childIds(ed.query, ROOT_NODE);
     const button = ed.getByRole('button', { name: 'Delete selection' }) as HTMLButtonElement;
@@ -375,20 +385,25 @@ claim('api/useEditor', 'setOptions', 'one field of indicator can be changed in p
   expect(section).not.toContain('assign a complete object');
 });
 
-claim('api/useEditor', 'parseReactElement', 'craft settings overwrite what normalize set; props and custom stay', () => {
-  // createNode.ts: normalize(node) runs before the component's craft config is applied
-  const ed = renderEditor(threeTexts, { resolver });
-  const tree = ed.query.parseReactElement(<Text text="x" />).toNodeTree((node) => {
-    node.data.displayName = 'Renamed';
-    node.data.props.color = 'blue';
-    node.data.custom = { tag: 'mine' };
-  });
-  const node = tree.nodes[tree.rootNodeId];
-  expect(node.data.displayName).toBe('Text');
-  expect(node.data.props.color).toBe('blue');
-  expect(node.data.custom).toEqual({ tag: 'mine' });
-  expect(pageSection('api/useEditor', 'parseReactElement')).toContain('overwrites what `normalize` set there');
-});
+claim(
+  'api/useEditor',
+  'parseReactElement',
+  'craft settings overwrite what normalize set; props and custom stay',
+  () => {
+    // createNode.ts: normalize(node) runs before the component's craft config is applied
+    const ed = renderEditor(threeTexts, { resolver });
+    const tree = ed.query.parseReactElement(<Text text="x" />).toNodeTree((node) => {
+      node.data.displayName = 'Renamed';
+      node.data.props.color = 'blue';
+      node.data.custom = { tag: 'mine' };
+    });
+    const node = tree.nodes[tree.rootNodeId];
+    expect(node.data.displayName).toBe('Text');
+    expect(node.data.props.color).toBe('blue');
+    expect(node.data.custom).toEqual({ tag: 'mine' });
+    expect(pageSection('api/useEditor', 'parseReactElement')).toContain('overwrites what `normalize` set there');
+  },
+);
 
 claim('api/useEditor', 'move', 'move never asks canDrag and checks each node alone', () => {
   // actions.ts move: query.node(newParentId).isDroppable([targetId], …) per node; NodeHelpers.isDroppable has no canDrag
@@ -457,9 +472,7 @@ claim('api/element', 'is', 'an HTML-tag node makes React 19 warn about element.r
 claim('api/helpers', 'Internal exports', 'defaultElementProps is not applied when parsing', () => {
   // createNode.ts maps only the Element props that are present; <Element canvas> without is keeps Element
   const ed = renderEditor(threeTexts, { resolver });
-  expect(() => ed.query.parseReactElement(<Element canvas />).toNodeTree()).toThrow(
-    /does not exist in the resolver/,
-  );
+  expect(() => ed.query.parseReactElement(<Element canvas />).toNodeTree()).toThrow(/does not exist in the resolver/);
   const row = INTERNAL_EXPORTS.find((e) => e.name === 'defaultElementProps')!;
   expect(row.reason).toContain('never applies');
   expect(row.reason).not.toContain('Default values <Element /> applies');

@@ -151,19 +151,30 @@ const HOOKS: Array<{ page: string; heading: string; title: string; root: unknown
   { page: 'helpers', heading: 'get', title: 'useDisplayName', root: 'Box', text: 'Text' },
   { page: 'helpers', heading: 'ancestors', title: 'useBreadcrumbs', root: [], text: ['ROOT'] },
   { page: 'helpers', heading: 'descendants', title: 'useSubtreeSize', root: 3, text: 0 },
-  { page: 'helpers', heading: 'isDraggable', title: 'useDragProblem', root: 'Error: Invariant failed: A top-level Node cannot be moved', text: null },
+  {
+    page: 'helpers',
+    heading: 'isDraggable',
+    title: 'useDragProblem',
+    root: 'Error: Invariant failed: A top-level Node cannot be moved',
+    text: null,
+  },
   { page: 'useEditor', heading: 'node', title: 'useIsDeletable', root: false, text: true },
   { page: 'useEditor', heading: 'Missing node ids', title: 'useIsCanvas', root: true, text: false },
 ];
 
 for (const hook of HOOKS) {
   for (const mode of RENDER_MODES) {
-    claim(`api/${hook.page}`, hook.heading, `${hook.title} in a component keyed by id follows the id (${mode.name})`, () => {
-      const module = loadGuideModule<Record<string, Hook<unknown>>>(`docs/api/${hook.page}.mdx`, hook.title);
-      const { first, second } = keyedReads(module[hook.title], mode.strict);
-      expect(first).toEqual(hook.root);
-      expect(second).toEqual(hook.text);
-    });
+    claim(
+      `api/${hook.page}`,
+      hook.heading,
+      `${hook.title} in a component keyed by id follows the id (${mode.name})`,
+      () => {
+        const module = loadGuideModule<Record<string, Hook<unknown>>>(`docs/api/${hook.page}.mdx`, hook.title);
+        const { first, second } = keyedReads(module[hook.title], mode.strict);
+        expect(first).toEqual(hook.root);
+        expect(second).toEqual(hook.text);
+      },
+    );
   }
 }
 
@@ -183,7 +194,12 @@ for (const mode of RENDER_MODES) {
       'docs/api/helpers.mdx',
       'DeleteButton',
     );
-    const ed = renderEditor(null, { resolver, data: savedPage(), strict: mode.strict, around: <DeleteSelectedButton /> });
+    const ed = renderEditor(null, {
+      resolver,
+      data: savedPage(),
+      strict: mode.strict,
+      around: <DeleteSelectedButton />,
+    });
     ed.act(() => ed.actions.selectNode(ROOT_NODE));
     expect((ed.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     ed.act(() => ed.actions.selectNode('b'));

@@ -23,7 +23,9 @@ const DATA: ApiData = {
   '@craftjs/core': {
     name: '@craftjs/core',
     version: '0.2.12',
-    exports: [{ name: 'UserComponentConfig', kind: 'type', signature: 'type UserComponentConfig<T> = {…}', members: fields }],
+    exports: [
+      { name: 'UserComponentConfig', kind: 'type', signature: 'type UserComponentConfig<T> = {…}', members: fields },
+    ],
   },
 };
 
@@ -67,7 +69,13 @@ describe('ApiMembers as="Partial"', () => {
   it('marks every field optional in the Markdown copy', () => {
     const markdown = mdxToMarkdown(
       { source: '<ApiMembers of="UserComponentConfig" as="Partial" />', title: 'x', permalink: '/docs/x' },
-      { siteUrl: 'https://craft.js.org/', api: DATA, internalExports: [], readRaw: () => '', docPermalink: () => undefined },
+      {
+        siteUrl: 'https://craft.js.org/',
+        api: DATA,
+        internalExports: [],
+        readRaw: () => '',
+        docPermalink: () => undefined,
+      },
     );
     expect(markdown).toContain('| `displayName` | `string` | optional |');
     expect(markdown).not.toContain('required');

@@ -129,17 +129,20 @@ test(claimTitle('api/useEditor', 'history.ignore', 'LoadWithoutUndo leaves nothi
   expect(api().query.history.canUndo()).toBe(false);
 });
 
-test(claimTitle('api/useEditor', 'Collectors and changing props', 'SelectedNodeInfo follows the selection (production)'), () => {
-  const { SelectedNodeInfo } = loadGuideModule<{ SelectedNodeInfo: React.FC }>(
-    'docs/api/useEditor.mdx',
-    'SelectedNodeInfo',
-  );
-  const { api, mounted } = strictEditor(<SelectedNodeInfo />);
-  mounted.run(() => api().actions.selectNode(ROOT_NODE));
-  expect(mounted.container.textContent).toContain('Box: 2 children');
-  mounted.run(() => api().actions.selectNode(api().query.node(ROOT_NODE).childNodes()[0]));
-  expect(mounted.container.textContent).toContain('Text: 0 children');
-});
+test(
+  claimTitle('api/useEditor', 'Collectors and changing props', 'SelectedNodeInfo follows the selection (production)'),
+  () => {
+    const { SelectedNodeInfo } = loadGuideModule<{ SelectedNodeInfo: React.FC }>(
+      'docs/api/useEditor.mdx',
+      'SelectedNodeInfo',
+    );
+    const { api, mounted } = strictEditor(<SelectedNodeInfo />);
+    mounted.run(() => api().actions.selectNode(ROOT_NODE));
+    expect(mounted.container.textContent).toContain('Box: 2 children');
+    mounted.run(() => api().actions.selectNode(api().query.node(ROOT_NODE).childNodes()[0]));
+    expect(mounted.container.textContent).toContain('Text: 0 children');
+  },
+);
 
 test(claimTitle('api/node', 'ROOT_NODE', 'useTopLevelIds before <Frame> (production)'), async () => {
   const { useTopLevelIds } = loadGuideModule<{ useTopLevelIds: () => string[] }>('docs/api/node.mdx', 'useTopLevelIds');

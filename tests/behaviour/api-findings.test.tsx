@@ -357,14 +357,15 @@ claim('api/useEditor', 'connectors', 'a React element comes back as a copy; a co
       <Grab />
     </Editor>,
   );
-  if (!connectors) throw new Error('no connectors');
-  const copy = connectors.connect(element, a);
+  const grabbed = connectors;
+  if (!grabbed) throw new Error('no connectors');
+  const copy = grabbed.connect(element, a);
   expect(copy).not.toBe(element);
   expect(React.isValidElement(copy)).toBe(true);
-  expect(() => connectors.connect(<Text text="x" />, a)).toThrow(Error);
+  expect(() => grabbed.connect(<Text text="x" />, a)).toThrow(Error);
   expect(messages(error)).not.toContain('Accessing element.ref');
   // Chained, the second connector reads the ref the first attached: React 19 warns in development.
-  const chained = connectors.connect(connectors.drag(<aside />, a), a);
+  const chained = grabbed.connect(grabbed.drag(<aside />, a), a);
   expect(React.isValidElement(chained)).toBe(true);
   expect(messages(error)).toContain('Accessing element.ref was removed in React 19');
   expect(pageSection('api/useEditor', 'connectors')).toContain('returns a **copy**');
@@ -376,7 +377,8 @@ claim('api/useEditor', 'setOptions', 'one field of indicator can be changed in p
   const ed = renderEditor(threeTexts, { resolver });
   ed.act(() =>
     ed.actions.setOptions((options) => {
-      options.indicator.thickness = 4;
+      // The callback's type is Partial<Options>; the draft always holds every option.
+      options.indicator!.thickness = 4;
     }),
   );
   expect(ed.query.getOptions().indicator).toEqual({ error: 'red', success: 'rgb(98, 196, 98)', thickness: 4 });

@@ -61,6 +61,17 @@ export function findApi(
 }
 
 /**
+ * The members as the page documents them. `as="Partial"` says the page shows a type that the API takes as
+ * `Partial<T>` (a user component's `craft` is `Partial<UserComponentConfig>`), so every member is optional
+ * there, whatever `T` itself declares.
+ */
+export function documentedMembers(members: ApiMember[], as: string | undefined): ApiMember[] {
+  if (as === undefined) return members;
+  if (as !== 'Partial') throw new Error(`API reference: as="${as}" is not supported (only "Partial")`);
+  return members.map((member) => ({ ...member, optional: true }));
+}
+
+/**
  * What an API reference component on a page renders, resolved at build time from the data above (the api-types
  * remark plugin passes it as the component's `api` prop), so a page carries only the entries it shows. A
  * signature itself becomes the component's child, a code block highlighted at build time; `api` keeps the rest.

@@ -52,7 +52,7 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
     name: 'defaultElementProps',
     package: '@craftjs/core',
     reason:
-      'Default values <Element /> applies (is "div", canvas false, custom {}, hidden false); documented on the <Element /> page.',
+      'Names the props <Element /> turns into node settings (is, canvas, custom, hidden), with default values that parsing never applies (an <Element> without is fails the resolver check); see the <Element /> page.',
   },
   {
     name: 'elementPropToNodeData',

@@ -12,6 +12,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { visit } from 'unist-util-visit';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import {
+  documentedMembers,
   findApi,
   type ApiData,
   type ApiMember,
@@ -79,7 +80,7 @@ function membersView(data: ApiData, node: JsxElement): ApiMembersView {
   return {
     label: stringAttribute(node, 'caption') ?? `Members of ${memberPath ? `${item.name}.${memberPath}` : item.name}`,
     source: `${pkg.name} ${pkg.version}`,
-    rows: members.map((m: ApiMember) => ({
+    rows: documentedMembers(members, stringAttribute(node, 'as')).map((m: ApiMember) => ({
       name: m.name,
       type: m.kind === 'method' ? m.signature : m.type,
       optional: m.optional,
@@ -131,7 +132,7 @@ export default function remarkApiProps(options: ApiPropsOptions) {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const view = node.name ? VIEWS[node.name] : undefined;
       const signature = node.name ? SIGNATURE_VIEWS[node.name] : undefined;
-      // `of`, `path` and `caption` are read here; the page ships only what is rendered.
+      // `of`, `path`, `caption` and `as` are read here; the page ships only what is rendered.
       if (view) {
         node.attributes = [apiAttribute(view((data ??= readData(options.dataFile)), node))];
         return;

@@ -14,7 +14,7 @@ import remarkStringify from 'remark-stringify';
 import type { BlockContent, Code, Parent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { findApi, type ApiData, type ApiMember } from '../../config/api-model';
+import { documentedMembers, findApi, type ApiData, type ApiMember } from '../../config/api-model';
 
 export interface InternalExport {
   name: string;
@@ -150,7 +150,7 @@ function replaceElement(
       const { pkg, item, members } = lookup(context, node);
       const memberPath = attribute(node, 'path');
       const label = attribute(node, 'caption') ?? `Members of ${memberPath ? `${item.name}.${memberPath}` : item.name}`;
-      return membersTable(`${label} (${pkg.name} ${pkg.version})`, members);
+      return membersTable(`${label} (${pkg.name} ${pkg.version})`, documentedMembers(members, attribute(node, 'as')));
     }
     case 'InternalExports':
       return [

@@ -718,18 +718,24 @@ function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
   for (const word of unit.words) {
     let bestTypos = Infinity;
     let bestExact = false;
+    // The attribute of the words counted for the typo criterion: "iframe" in a heading (a typo)
+    // does not stand for "frame" found as typed in body text.
+    let bestAttribute: number = FIELDS.length;
     for (let k = 0; k < documentWords.length; k += 1) {
       const candidate = documentWords[k];
       const candidateTypos = typosFor(word, candidate);
-      if (candidateTypos < 0) continue;
+      if (candidateTypos < 0 || candidateTypos > bestTypos) continue;
       const isExact = candidate === word.text || word.variants.includes(candidate);
-      attribute = Math.min(attribute, bestField(found.fields[k]));
-      if (candidateTypos < bestTypos || (candidateTypos === bestTypos && isExact && !bestExact)) {
+      const field = bestField(found.fields[k]);
+      if (candidateTypos < bestTypos) bestAttribute = field;
+      else bestAttribute = Math.min(bestAttribute, field);
+      if (candidateTypos < bestTypos || (isExact && !bestExact)) {
         bestTypos = candidateTypos;
         bestExact = isExact;
       }
     }
     if (bestTypos === Infinity) return null;
+    attribute = Math.min(attribute, bestAttribute);
     typos += bestTypos;
     if (bestExact) exact += 1;
   }

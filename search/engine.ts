@@ -9,7 +9,7 @@ import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from
 import { editDistance, indexTerms, queryTerms, stemOf, TokenCache } from './text';
 import { recordWords, wordPositions, type RecordWords } from './record-words';
 import { topRanked } from './top-ranked';
-import { headingKeys, isNamedBy, nameKey } from './heading-names';
+import { headingKeys, isNamedBy, nameKey, queryNameKey } from './heading-names';
 import { SITE_SUBJECT } from './site-subject';
 import { hitShape, retrieve, type HitShape } from './hit-shape';
 import { TermIndex, type IndexQuery, type IndexResult } from './term-index';
@@ -354,7 +354,7 @@ export class SearchEngine {
     const ranked: Ranked[] = [];
     const { units } = plan;
     const naming: Naming = {
-      key: nameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
+      key: queryNameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
       headings: this.headings,
       records: this.records,
       subject: this.isAboutSubject(plan),

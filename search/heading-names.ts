@@ -24,6 +24,18 @@ export function nameKey(words: string[]): string {
   return key;
 }
 
+/**
+ * Words that say what kind of thing a name is: a reader adds them ("the Frame component", "useNode
+ * hook") where the reference heading has the bare name (`<Frame />`, `useNode()`).
+ */
+const KIND_WORDS = new Set(['component', 'components', 'hook', 'hooks', 'function', 'method', 'api']);
+
+/** A query's words as a name (nameKey), without the words that only say what kind of thing it is. */
+export function queryNameKey(words: string[]): string {
+  const named = words.filter((word) => !KIND_WORDS.has(word.toLowerCase()));
+  return nameKey(named.length > 0 ? named : words);
+}
+
 /** The keys of the record's headings from the page title down to its own (the last one). */
 export function headingKeys(record: DocSearchRecord): string[] {
   const keys: string[] = [];

@@ -6,10 +6,12 @@
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
 import { Highlighter, type HighlightResult, type SnippetResult, type Tags } from './highlight';
-import { editDistance, indexTerms, stemOf, TokenCache } from './text';
+import { editDistance, indexTerms, queryTerms, stemOf, TokenCache } from './text';
 import { recordWords, wordPositions, type RecordWords } from './record-words';
 import { topRanked } from './top-ranked';
 import { newQueryID } from './query-id';
+import { headingKeys, isNamedBy, nameKey, queryNameKey } from './heading-names';
+import { SITE_SUBJECT } from './site-subject';
 import { hitShape, retrieve, type HitShape } from './hit-shape';
 import { TermIndex, type IndexQuery, type IndexResult } from './term-index';
 import {
@@ -74,10 +76,26 @@ interface Ranked {
   /** Among exact words, how many the record has as whole words rather than camelCase parts
    *  ("Linked nodes" before `linkedNodes` for `linked nodes`); measured only on a tie. */
   whole: number;
+  /** 1 when the query is the name the record's headings give it (heading-names.ts), measured on a tie. */
+  named: number;
+  naming: Naming;
   score: number;
   /** How each unit matched, and the record's words: what the two criteria above are measured on. */
   matches: Array<UnitMatch | null>;
   text: RecordWords;
+}
+
+/** What a query's name is checked against, shared by every record the query ranks. */
+interface Naming {
+  /** The query's words as one name (nameKey); '' when there are none. */
+  key: string;
+  /** Each record's heading keys, by id, made on first use. */
+  headings: Array<string[] | undefined>;
+  records: DocSearchRecord[];
+  /** The query is about the library itself: the records of its introduction count as named. */
+  subject: boolean;
+  /** Which records are on the library's introduction page. */
+  onSubjectPage: Uint8Array;
 }
 
 /** How one record answers one unit of the query; null when it does not. */
@@ -114,6 +132,14 @@ export class SearchEngine {
   private readonly words: RecordWords[];
   /** The records having an attribute that is this one word and nothing else. */
   private readonly bySoleWord: Map<string, number[]>;
+  /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
+  private readonly headings: Array<string[] | undefined>;
+  /** How many pages each indexed word (lowercased) is on, and how many pages there are. */
+  private readonly pagesOfWord: Map<string, number>;
+  private readonly pageCount: number;
+  /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
+  private readonly pageTitles: Set<string>;
+  private readonly onSubjectPage: Uint8Array;
   private readonly settings: Record<string, unknown>;
   private readonly relevance: Relevance;
   private readonly planContext: Omit<PlanContext, 'relevance'>;
@@ -139,6 +165,10 @@ export class SearchEngine {
     );
     this.words = records.map((record) => recordWords(record, this.tokens));
     this.bySoleWord = recordsBySoleWord(this.words);
+    this.headings = new Array<string[] | undefined>(records.length);
+    this.onSubjectPage = Uint8Array.from(records, (record) => (pathOf(record.url) === SITE_SUBJECT.page ? 1 : 0));
+    ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records));
+    this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
     this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem() };
   }
 
@@ -244,6 +274,8 @@ export class SearchEngine {
         proximity: 0,
         exact: 0,
         whole: 0,
+        named: 0,
+        naming: NO_NAMING,
         score: 0,
         matches: [],
         text: this.words[id],
@@ -322,6 +354,13 @@ export class SearchEngine {
     const exactAlone = only && new Set([only.text, ...only.variants].flatMap((w) => this.bySoleWord.get(w) ?? []));
     const ranked: Ranked[] = [];
     const { units } = plan;
+    const naming: Naming = {
+      key: queryNameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
+      headings: this.headings,
+      records: this.records,
+      subject: this.isAboutSubject(plan),
+      onSubjectPage: this.onSubjectPage,
+    };
     // Plain loops: this runs for every candidate, and closures here would be allocated for each.
     candidates: for (const { result, matches } of found) {
       const id = result.id;
@@ -350,9 +389,44 @@ export class SearchEngine {
       const proximity = wantsProximity ? NaN : 0;
       const whole = units.length > 1 ? NaN : 0;
       const text = this.words[id];
-      ranked.push({ record, id, words, typos, attribute, proximity, exact, whole, score: result.score, matches, text });
+      const named = NaN;
+      ranked.push({
+        record,
+        id,
+        words,
+        typos,
+        attribute,
+        proximity,
+        exact,
+        whole,
+        named,
+        naming,
+        score: result.score,
+        matches,
+        text,
+      });
     }
     return ranked;
+  }
+
+  /**
+   * True when the query names the library and otherwise only words that do not tell pages apart:
+   * each is on a good share of them (or is a synonym of such a word) and is no page's title.
+   */
+  private isAboutSubject(plan: QueryPlan): boolean {
+    let named = false;
+    for (const unit of plan.units) {
+      const key = nameKey(unit.words.map((w) => w.text));
+      if (SUBJECT_KEYS.has(key) || unit.alternatives.some((a) => SUBJECT_KEYS.has(nameKey(a.words)))) {
+        named = true;
+        continue;
+      }
+      const typed = unit.words.flatMap((w) => [w.text, ...w.variants]);
+      const words = [...typed, ...unit.alternatives.flatMap((a) => a.words)];
+      const common = words.some((w) => (this.pagesOfWord.get(w) ?? 0) >= SITE_SUBJECT.commonShare * this.pageCount);
+      if (!common || typed.some((w) => this.pageTitles.has(nameKey([w])))) return false;
+    }
+    return named;
   }
 
   private withoutExcluded<T extends { id: number }>(ranked: T[], plan: QueryPlan): T[] {
@@ -428,6 +502,53 @@ const CRITERIA: Partial<Record<RankingCriterion, (a: Ranked, b: Ranked) => numbe
     a.record.weight.position - b.record.weight.position,
 };
 
+const NO_NAMING: Naming = { key: '', headings: [], records: [], subject: false, onSubjectPage: new Uint8Array() };
+const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms(name))));
+
+function pathOf(url: string): string {
+  return url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
+}
+
+/** How many pages (URLs without anchor) each lowercased word of the records is on. */
+function pagesOfWords(records: DocSearchRecord[]): { pagesOfWord: Map<string, number>; pageCount: number } {
+  const pagesOfWord = new Map<string, number>();
+  const lastPage = new Map<string, string>();
+  const pages = new Set<string>();
+  for (const record of records) {
+    const page = pathOf(record.url);
+    pages.add(page);
+    for (const text of [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content]) {
+      if (!text) continue;
+      for (const term of indexTerms(text)) {
+        const word = term.toLowerCase();
+        if (lastPage.get(word) === page) continue;
+        lastPage.set(word, page);
+        pagesOfWord.set(word, (pagesOfWord.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  return { pagesOfWord, pageCount: pages.size };
+}
+
+/** Named first: the entry a name like `query.node` or `Element canvas` spells out by its headings. */
+function namedOf(ranked: Ranked): number {
+  if (Number.isNaN(ranked.named)) {
+    const { naming, id } = ranked;
+    if (naming.subject && naming.onSubjectPage[id]) ranked.named = 1;
+    else {
+      const headings = (naming.headings[id] ??= headingKeys(naming.records[id]));
+      ranked.named = isNamedBy(naming.key, headings, ranked.typos) ? 1 : 0;
+    }
+  }
+  return ranked.named;
+}
+
+/**
+ * Before the attribute criterion: a record the query names by its headings outranks one that holds
+ * the same words in a heading of its own (`Canvas becomes Element canvas` for `Element canvas`).
+ */
+const byName = (a: Ranked, b: Ranked): number => namedOf(b) - namedOf(a);
+
 function wholeOf(ranked: Ranked): number {
   if (Number.isNaN(ranked.whole)) ranked.whole = wholeWords(ranked.text, ranked.matches);
   return ranked.whole;
@@ -499,7 +620,7 @@ function mergeSorted(a: number[], b: number[]): number[] {
 
 /** The index's ranking criteria in order (geo and filters do not apply here), then the URL. */
 function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) => number {
-  const steps = ranking.map((c) => CRITERIA[c]).filter((f) => f !== undefined);
+  const steps = ranking.flatMap((c) => (c === 'attribute' ? [byName, CRITERIA[c]!] : (CRITERIA[c] ?? [])));
   if (!ranking.includes('custom')) steps.push(CRITERIA.custom!);
   return (a, b) => {
     for (const step of steps) {
@@ -598,18 +719,24 @@ function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
   for (const word of unit.words) {
     let bestTypos = Infinity;
     let bestExact = false;
+    // The attribute of the words counted for the typo criterion: "iframe" in a heading (a typo)
+    // does not stand for "frame" found as typed in body text.
+    let bestAttribute: number = FIELDS.length;
     for (let k = 0; k < documentWords.length; k += 1) {
       const candidate = documentWords[k];
       const candidateTypos = typosFor(word, candidate);
-      if (candidateTypos < 0) continue;
+      if (candidateTypos < 0 || candidateTypos > bestTypos) continue;
       const isExact = candidate === word.text || word.variants.includes(candidate);
-      attribute = Math.min(attribute, bestField(found.fields[k]));
-      if (candidateTypos < bestTypos || (candidateTypos === bestTypos && isExact && !bestExact)) {
+      const field = bestField(found.fields[k]);
+      if (candidateTypos < bestTypos) bestAttribute = field;
+      else bestAttribute = Math.min(bestAttribute, field);
+      if (candidateTypos < bestTypos || (isExact && !bestExact)) {
         bestTypos = candidateTypos;
         bestExact = isExact;
       }
     }
     if (bestTypos === Infinity) return null;
+    attribute = Math.min(attribute, bestAttribute);
     typos += bestTypos;
     if (bestExact) exact += 1;
   }

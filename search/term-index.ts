@@ -7,6 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import SearchableMap from 'minisearch/SearchableMap';
+import { editDistance, swapAt } from './text';
 
 /** What a query asks of the index: a word (exact, typed prefix, typos), or a group of them. */
 export type IndexQuery =
@@ -165,7 +166,7 @@ export class TermIndex {
     const matches: WordMatch[] = [];
     const exact = this.terms.get(term);
     if (exact) matches.push({ term, weight: 1, data: exact });
-    const fuzzy = typos > 0 ? this.terms.fuzzyGet(term, typos) : undefined;
+    const fuzzy = typos > 0 ? this.withinTypos(term, typos) : undefined;
     if (prefix) {
       for (const [word, data] of this.terms.atPrefix(term)) {
         const distance = word.length - term.length;
@@ -183,6 +184,39 @@ export class TermIndex {
     const records = new Uint32Array(this.words);
     for (const { data } of matches) for (let w = 0; w < records.length; w += 1) records[w] |= data.records[w];
     return { matches, records };
+  }
+
+  /**
+   * The index words within `typos` of `term` and their distance, a pair of swapped adjacent letters
+   * counting as one typo (see editDistance). The tree's own fuzzy walk counts a swap as two, so the
+   * words one swap away from `term` are also looked up with the typos left after it.
+   */
+  private withinTypos(term: string, typos: number): Map<string, [TermData, number]> {
+    const found = new Map<string, [TermData, number]>();
+    const add = (word: string, data: TermData) => {
+      if (found.has(word)) return;
+      // A swap next to another edit can be further than the two edits apart: this distance decides.
+      const distance = editDistance(term, word, typos);
+      if (distance <= typos) found.set(word, [data, distance]);
+    };
+    const addExact = (word: string) => {
+      const data = this.terms.get(word);
+      if (data) add(word, data);
+    };
+    for (const [word, [data]] of this.terms.fuzzyGet(term, typos)) add(word, data);
+    for (let at = 0; at + 1 < term.length; at += 1) {
+      if (term[at] === term[at + 1]) continue;
+      const swapped = swapAt(term, at);
+      if (typos === 1) {
+        addExact(swapped);
+        continue;
+      }
+      for (const [word, [data]] of this.terms.fuzzyGet(swapped, typos - 1)) add(word, data);
+      // Two swaps: a second pair after the first (the pairs before it were tried from their side).
+      for (let next = at + 2; next + 1 < swapped.length; next += 1)
+        if (swapped[next] !== swapped[next + 1]) addExact(swapAt(swapped, next));
+    }
+    return found;
   }
 
   /** Which records each part of the query finds, as bits; the root's are returned. */

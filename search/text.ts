@@ -108,7 +108,7 @@ export function queryTerms(query: string): string[] {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** Typo budget (issue #6): 1 typo from 4 letters, 2 from 8, none below 4. */
+/** Typo budget, Algolia's default word sizes: 1 typo from 4 letters, 2 from 8, none below 4. */
 export function allowedTypos(term: string): number {
   // Letters, not UTF-16 units; spreading the string only when it has surrogate pairs (it runs per word).
   const length = SURROGATE.test(term) ? [...term].length : term.length;
@@ -118,9 +118,12 @@ export function allowedTypos(term: string): number {
 }
 
 /**
- * Levenshtein distance when it is at most `max`, else `max + 1`. Typo budgets are 0 to 2, so trying
- * each budget in turn with the few edits it allows beats filling a table, and allocates nothing
- * (it runs for every word a query is compared with).
+ * Typos between two words, as Algolia counts them: a missing, extra or wrong letter is one typo, and
+ * so is a pair of adjacent letters typed in the wrong order (`hlelo` for `hello`), which plain
+ * Levenshtein counts as two. That is the optimal string alignment distance: each letter takes part
+ * in one edit at most. Answers it when it is at most `max`, else `max + 1`. Typo budgets are 0 to 2,
+ * so trying each budget in turn with the few edits it allows beats filling a table, and allocates
+ * nothing (it runs for every word a query is compared with).
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -128,7 +131,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return max + 1;
 }
 
-/** True when `a` from `i` and `b` from `j` differ by at most `edits` insertions, deletions or substitutions. */
+/** True when `a` from `i` and `b` from `j` differ by at most `edits` typos (see editDistance). */
 function withinEdits(a: string, i: number, b: string, j: number, edits: number): boolean {
   // Equal characters are always best matched with each other.
   while (i < a.length && j < b.length && a.charCodeAt(i) === b.charCodeAt(j)) {
@@ -137,11 +140,22 @@ function withinEdits(a: string, i: number, b: string, j: number, edits: number):
   }
   if (i === a.length || j === b.length) return a.length - i + (b.length - j) <= edits;
   if (edits === 0) return false;
+  const swapped =
+    i + 1 < a.length &&
+    j + 1 < b.length &&
+    a.charCodeAt(i) === b.charCodeAt(j + 1) &&
+    a.charCodeAt(i + 1) === b.charCodeAt(j);
   return (
+    (swapped && withinEdits(a, i + 2, b, j + 2, edits - 1)) ||
     withinEdits(a, i + 1, b, j + 1, edits - 1) ||
     withinEdits(a, i + 1, b, j, edits - 1) ||
     withinEdits(a, i, b, j + 1, edits - 1)
   );
+}
+
+/** `word` with its letters at `at` and `at + 1` swapped. */
+export function swapAt(word: string, at: number): string {
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
 export type MatchKind = 'exact' | 'prefix' | 'typo';

@@ -39,7 +39,7 @@ const word = (term: string, typos = 0, prefix = false): IndexQuery => ({ term, t
 const QUERIES: Array<[string, IndexQuery, string[]?]> = [
   ['one exact word', word('node')],
   ['a typed prefix', word('n', 0, true)],
-  ['a word with a typo', word('nodse', 1)],
+  ['a word with a typo', word('nodez', 1)],
   ['two typos and a prefix', word('serialise', 2, true)],
   ['all words', { combineWith: 'AND', queries: [word('editor'), word('nod', 0, true)] }],
   ['any word', { combineWith: 'OR', queries: [word('undo'), word('drag'), word('zzz')] }],
@@ -89,6 +89,27 @@ describe('the term index', () => {
   it('has found something for most of the queries above, so the comparison means something', () => {
     const found = QUERIES.filter(([, query, excluded]) => index.search(query, excluded).length > 0);
     expect(found.length).toBe(QUERIES.length - 1);
+  });
+});
+
+describe('the term index, with two swapped letters as one typo', () => {
+  const { mini, index } = both();
+
+  it('finds the words one swap away, which MiniSearch counts as two typos, and scores them as one', () => {
+    const swapped = index.search(word('nodse', 1));
+    // "nodse" is one swap from "nodes": MiniSearch needs two typos for it.
+    const asTwoTypos = mini.search('nodse', { fuzzy: 2, weights: { fuzzy: 0.5, prefix: 0.7 } });
+    const withNodes = asTwoTypos.filter((r) => r.terms.includes('nodes')).map((r) => r.id);
+    expect(withNodes.length).toBeGreaterThan(0);
+    expect(swapped.map((r) => r.id).sort()).toEqual(expect.arrayContaining(withNodes.sort()));
+    // Scored as any one-typo word: "nodez" is one typo from the same words ("node", "nodes").
+    expect(swapped).toEqual(index.search(word('nodez', 1)));
+  });
+
+  it('allows two swaps, or a swap and another typo, within two typos but not within one', () => {
+    expect(index.search(word('desreilaize', 2)).flatMap((r) => r.terms)).toContain('deserialize');
+    expect(index.search(word('desreilaize', 1))).toEqual([]);
+    expect(index.search(word('sreializs', 2)).flatMap((r) => r.terms)).toContain('serializes');
   });
 });
 

@@ -1,0 +1,14 @@
+/**
+ * The library these docs are about and the page that introduces it. A question about the library
+ * itself ("what is craft.js", "why use craft.js", "is craft.js a page builder") names it and
+ * otherwise only words most pages have: any page could answer it by its words, and the one that
+ * should is the introduction.
+ */
+export const SITE_SUBJECT = {
+  /** The library's names, as typed (matched as heading-names.ts keys: `craft.js` is `craft js`). */
+  names: ['craft.js', 'craftjs'],
+  /** The path of the page that introduces it. */
+  page: '/docs/overview',
+  /** A word on at least this share of the pages does not tell them apart. */
+  commonShare: 1 / 3,
+} as const;

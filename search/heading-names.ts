@@ -4,7 +4,8 @@
  * `<Element />` is the Element's `canvas` prop. A reader who types that name wants the entry that
  * defines it, not a guide whose prose or section title mentions it.
  */
-import { HIERARCHY_LEVELS, type DocSearchRecord } from './records';
+import type { DocSearchRecord } from './records';
+import { HIERARCHY_LEVELS } from './hierarchy';
 import { editDistance, isStopWord, wordSpans } from './text';
 
 /** More headings than this above a record are not combined (2^n combinations are tried). */

@@ -1,6 +1,6 @@
 /**
  * Highlights code at build time into the same lines and tokens the theme's CodeBlock renders in the
- * browser (prism-react-renderer's tokens, a `div.token-line` per line ending in `<br>`), with the
+ * browser (prism-react-renderer's tokens, a `span.token-line` per line (phrasing content, as `<code>` allows) ending in `<br>`), with the
  * same grammars the browser has: prism-react-renderer trimmed by plugins/prism-languages plus the
  * theme's `additionalLanguages`. A token gets a span only when it has a colour or style of its own,
  * named by short classes that hold both themes' styles (see code-colors.ts), so one HTML serves light
@@ -74,7 +74,7 @@ function lineHtml(line: Token[], classesOf: (types: TokenTypes) => string): stri
   const html = runs.map(({ classes, text }) =>
     classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text),
   );
-  return `<div class="token-line">${html.join('')}<br></div>`;
+  return `<span class="token-line">${html.join('')}<br></span>`;
 }
 
 export function createHighlighter(options: HighlighterOptions): Highlighter {

@@ -40,7 +40,7 @@ interface Block {
 }
 
 /** How every highlighted line starts (plugins/code-highlight/highlight.ts). */
-const LINE_START = '<div class="token-line">';
+const LINE_START = '<span class="token-line">';
 
 type AnyNode = { type: string; children?: AnyNode[]; [key: string]: unknown };
 

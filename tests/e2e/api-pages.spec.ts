@@ -82,7 +82,7 @@ test('a link to a member of another API page lands on it, and the code arriving 
   await expect(page).toHaveURL(/\/docs\/api\/useEditor#historythrottle$/);
   const heading = page.locator('[id="historythrottle"]');
   // The code blocks above the heading load their lines after the navigation, into lines already sized.
-  await expect(page.locator('code[data-highlighted] span').first()).toBeAttached();
+  await expect(page.locator('code[data-highlighted] .token-line span').first()).toBeAttached();
   await expect(heading).toBeInViewport();
   const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);

@@ -63,7 +63,7 @@ test.describe('build-time highlighted code blocks', () => {
     const html = await (await request.get(TUTORIAL)).text();
     expect(html).toContain('<code class="codeBlockLines_e6Vv" data-highlighted=');
     // Short classes carry both themes' colours; text of the plain colour needs no span.
-    expect(html).toContain('<div class="token-line"><span class="l8 d0 d5">import</span> { useNode, ');
+    expect(html).toContain('<span class="token-line"><span class="l8 d0 d5">import</span> { useNode, ');
     const blocks = html.match(/<code[^>]*data-highlighted=[\s\S]*?<\/code>/g)!;
     expect(blocks).toHaveLength(17);
     expect(blocks.filter((block) => / style=|class="token /.test(block))).toEqual([]);
@@ -171,8 +171,8 @@ test.describe('build-time highlighted code blocks', () => {
     page,
   }) => {
     await gotoHydrated(page, TUTORIAL);
-    const keyword = page.locator('code[data-highlighted] span', { hasText: /^import$/ }).first();
-    const string = page.locator('code[data-highlighted] span', { hasText: "'@craftjs/core'" }).first();
+    const keyword = page.locator('code[data-highlighted] .token-line span', { hasText: /^import$/ }).first();
+    const string = page.locator('code[data-highlighted] .token-line span', { hasText: "'@craftjs/core'" }).first();
     await expect(keyword).toHaveText('import');
     await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
     // The colours readers saw when every token carried them inline, per mode.
@@ -249,9 +249,9 @@ test.describe('API signatures (build-time highlighted)', () => {
     expect(lines).toEqual(signatures);
     // Highlighted: coloured tokens are spans of the themes' colour classes (a signature of plain names
     // and punctuation alone, such as `store: EditorStore`, has none).
-    const coloured = blocks.filter((code) => $(code).find('span').length > 0);
+    const coloured = blocks.filter((code) => $(code).find('.token-line span').length > 0);
     expect(coloured.length).toBeGreaterThan(blocks.length / 2);
-    expect($(blocks[0]).find('span').first().text()).toBe('function');
+    expect($(blocks[0]).find('.token-line span').first().text()).toBe('function');
     // The export's signature is titled with the package it comes from; a member's is not.
     const titles = $('[class^="signature_"] .theme-code-block')
       .toArray()
@@ -276,7 +276,7 @@ test.describe('API signatures (build-time highlighted)', () => {
     await gotoHydrated(page, API_PAGE);
     const block = page.locator('[class^="signature_"] .theme-code-block').first();
     await expect(block.locator('[class^="codeBlockTitle_"]')).toHaveText('@craftjs/core 0.2.12');
-    const keyword = block.locator('code span').first();
+    const keyword = block.locator('code .token-line span').first();
     await expect(keyword).toHaveText('function');
     await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
     await block.hover();
@@ -295,7 +295,7 @@ test.describe('API signatures (build-time highlighted)', () => {
     expect(signatures[3]).toMatch(/^setProp\(cb: any, throttleRate\?: number/);
     const setProp = page.locator('h3#setprop ~ [class^="signature_"]').first().locator('code[data-highlighted]');
     await expect(setProp.locator('.token-line')).toHaveText([signatures[3]]);
-    await expect(setProp.locator('span').first()).toBeVisible();
+    await expect(setProp.locator('.token-line span').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((body) => body.includes(PRISM_MARKER)).length, 'scripts holding Prism').toBe(0);

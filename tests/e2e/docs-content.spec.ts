@@ -71,7 +71,7 @@ test.describe('docs content pages', () => {
   }) => {
     // These grammars come with the pages that use them, not with every page. A highlighted token has
     // its theme's colour (github's, made readable: function/deleted #cc3745, property/inserted #267877).
-    const tokens = (language: string) => page.locator(`pre.language-${language} code span`);
+    const tokens = (language: string) => page.locator(`pre.language-${language} code .token-line span`);
     await gotoHydrated(page, '/docs/overview');
     await expect(tokens('bash').first()).toHaveText('npm');
     await expect(tokens('bash').first()).toHaveCSS('color', 'rgb(204, 55, 69)');

@@ -25,6 +25,18 @@ function fakeBuild(): string {
   return dir;
 }
 
+/** Resolves once a new connection to the server fails: it has begun shutting down. */
+async function refusesConnections(url: URL): Promise<void> {
+  for (;;) {
+    const refused = await fetch(url).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('npm run serve', () => {
   it('binds to 127.0.0.1, serves, and exits 0 on SIGTERM after closing', async () => {
     const { child, address } = start(['--dir', fakeBuild(), '--port', '0']);
@@ -55,7 +67,8 @@ describe('npm run serve', () => {
     const { child, address } = start(['--dir', fakeBuild(), '--port', '0']);
     const url = new URL(await address);
     const exited = exitCode(child);
-    // A search whose body is still arriving when the signal comes.
+    // A search whose body is still arriving when the signal comes. The server's `100 Continue`
+    // says it has taken the request; the rest of the body follows once it refuses new connections.
     const answer = new Promise<number>((resolve, reject) => {
       const request = http.request(
         {
@@ -63,7 +76,7 @@ describe('npm run serve', () => {
           port: url.port,
           method: 'POST',
           path: searchPath,
-          headers: { 'content-type': 'text/plain' },
+          headers: { 'content-type': 'text/plain', expect: '100-continue' },
         },
         (response) => {
           response.resume();
@@ -71,11 +84,14 @@ describe('npm run serve', () => {
         },
       );
       request.on('error', reject);
-      request.write('{"requests":[{"indexName":"craftjs-docs",');
-      setTimeout(() => {
-        child.kill('SIGTERM');
-        setTimeout(() => request.end('"query":"setProp"}]}'), 300);
-      }, 200);
+      request.on('continue', () => {
+        request.write('{"requests":[{"indexName":"craftjs-docs",', async () => {
+          child.kill('SIGTERM');
+          await refusesConnections(url);
+          request.end('"query":"setProp"}]}');
+        });
+      });
+      request.flushHeaders();
     });
     expect(await answer).toBe(200);
     expect(await exited).toBe(0);

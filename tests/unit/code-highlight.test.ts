@@ -135,7 +135,7 @@ describe('build-time code highlighting', () => {
   for (const [language, code] of Object.entries(SAMPLES)) {
     it(`${language}: same lines, text and colours as the browser's highlighting, light and dark`, () => {
       const html = highlighter.highlight(code, language)!;
-      expect(html.match(/<div class="token-line">/g)).toHaveLength(code.split('\n').length);
+      expect(html.match(/<span class="token-line">/g)).toHaveLength(code.split('\n').length);
       expect(built(html, lightRules, codeThemes.light)).toEqual(reference(code, language, codeThemes.light));
       expect(built(html, darkRules, codeThemes.dark)).toEqual(reference(code, language, codeThemes.dark));
     });
@@ -143,12 +143,12 @@ describe('build-time code highlighting', () => {
 
   it('leaves text of the plain colour bare, and gives a span only to a token with a style of its own', () => {
     expect(highlighter.highlight('const a = b;', 'tsx')).toBe(
-      '<div class="token-line"><span class="l8 d0 d5">const</span> a = b;<br></div>',
+      '<span class="token-line"><span class="l8 d0 d5">const</span> a = b;<br></span>',
     );
     // A comment: light colour and italic, dark colour; a string: one colour per mode.
     expect(highlighter.highlight("// note\nf('x');", 'tsx')).toBe(
-      '<div class="token-line"><span class="l0 l1 d6">// note</span><br></div>' +
-        '<div class="token-line"><span class="l6 d1">f</span>(<span class="l3 d4">\'x\'</span>);<br></div>',
+      '<span class="token-line"><span class="l0 l1 d6">// note</span><br></span>' +
+        '<span class="token-line"><span class="l6 d1">f</span>(<span class="l3 d4">\'x\'</span>);<br></span>',
     );
   });
 
@@ -163,7 +163,7 @@ describe('build-time code highlighting', () => {
 
   it('writes an empty line as the line break alone', () => {
     const html = highlighter.highlight('a\n\nb', 'tsx')!;
-    expect(html.split('<br></div>')[1]).toBe('<div class="token-line">');
+    expect(html.split('<br></span>')[1]).toBe('<span class="token-line">');
   });
 
   it('escapes the code and knows no grammar it has not got', () => {

@@ -134,7 +134,9 @@ describe('the term index, keeping the records that answer the most parts', () =>
     expect(results.map((r) => r.id)).toEqual(all.filter((r) => weightOf(r.id) >= threshold).map((r) => r.id));
     expect(results.length).toBeGreaterThanOrEqual(2);
     expect(results.length).toBeLessThan(all.length);
-    expect(weightOf(results[0].id)).toBeLessThanOrEqual(best);
+    // The words split the records by weight, so keeping the heaviest leaves lighter ones out.
+    expect(Math.min(...all.map((r) => weightOf(r.id)))).toBeLessThan(threshold);
+    expect(results.map((r) => weightOf(r.id))).toContain(best);
     for (const result of results) expect(result).toEqual(all.find((r) => r.id === result.id));
   });
 

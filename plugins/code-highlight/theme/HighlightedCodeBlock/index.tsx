@@ -34,7 +34,7 @@ interface Props {
 }
 
 const loadedBlocks = new Map<string, readonly string[]>();
-const EMPTY_LINE = '<div class="token-line"><br></div>';
+const EMPTY_LINE = '<span class="token-line"><br></span>';
 
 /** The lines the server rendered for this block, when this render hydrates them. */
 function serverHtml(id: string): string | undefined {

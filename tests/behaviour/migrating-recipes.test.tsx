@@ -35,7 +35,6 @@ const { AddTextButton, Text: NewText } = sample<{
   Text: Component<{ text: string }>;
 }>('add-text-button.tsx');
 
-
 /** A node whose settings row is the page's TextInput, rendered inside the node. */
 const Editable: Component<{ text?: string }> = ({ text }) => {
   const {

@@ -39,7 +39,6 @@ function diffRules(side: '-' | '+'): Rules {
   return new Function(`return {${lines.join('\n')}};`)() as Rules;
 }
 
-
 function rowWith(rules: Rules): Craft.UserComponent<{ children?: React.ReactNode }> {
   const Row: Craft.UserComponent<{ children?: React.ReactNode }> = ({ children }) => {
     const {

@@ -28,7 +28,6 @@ const { moveIfAllowed } = loadGuideModule<{
   moveIfAllowed: (editor: Editor, ids: string[], parentId: string, index: number) => { moved: boolean };
 }>('docs/guides/drop-indicator-and-rules.mdx', 'checked-changes.tsx');
 
-
 const Pinned: Craft.UserComponent<{ label: string }> = ({ label }) => {
   const {
     connectors: { connect, drag },

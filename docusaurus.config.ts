@@ -10,6 +10,7 @@ import remarkHighlightCode from './plugins/code-highlight/remark';
 import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
 import { ssrTemplate } from './plugins/hydrate-after-paint';
+import { gitDatesVcs } from './plugins/git-dates';
 
 // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
 const codeThemes = {
@@ -29,6 +30,8 @@ const browserLanguages = ['clike', 'javascript', 'typescript'];
 applyRustReadableBrowserslist(__dirname);
 
 const repoUrl = 'https://github.com/prevwong/craft.js';
+/** Where "Edit this page" opens a doc's source: the repository's branch and the folder this site is in. */
+const editSourceUrl = `${repoUrl}/edit/main/`;
 
 const config: Config = {
   title: 'craft.js',
@@ -68,11 +71,15 @@ const config: Config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       ssgWorkerThreads: true,
-      gitEagerVcs: true,
+      // Our own VCS below reads git eagerly in one command; this flag only picks among Docusaurus's presets.
+      gitEagerVcs: false,
       // SWC's HTML minifier drops attribute quotes (`<meta name=search-hosts content=origin>`); the
       // default minifier keeps the pages' markup as the server, the tests and any CDN rule know it.
       swcHtmlMinimizer: false,
     },
+    // "Last updated" dates from one `git log`, in `npm start` too; none (and one warning) in a shallow
+    // clone or outside git, where Docusaurus's presets would give wrong dates or fail (see the file).
+    experimental_vcs: gitDatesVcs(),
     // Required by the worker threads; no plugin of ours reads the legacy `head` attribute in postBuild.
     v4: { removeLegacyPostBuildHeadAttribute: true },
   },
@@ -84,7 +91,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarCollapsed: false,
-          showLastUpdateTime: false,
+          editUrl: editSourceUrl,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
           versions: { current: { label: '0.2.0' } },
           // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
           beforeDefaultRemarkPlugins: [
@@ -122,6 +131,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
+    // A 1200×630 card per page for links shared in chat and on social media (og:image).
+    './plugins/social-cards/index.ts',
     './plugins/bundle-analysis.ts',
     './plugins/lazy-progress-bar.ts',
     // The grammars the browser still highlights with (the API signatures); see the plugin.

@@ -11,6 +11,7 @@ import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
 import { ssrTemplate } from './plugins/hydrate-after-paint';
 import { gitDatesVcs } from './plugins/git-dates';
+import { EDIT_SOURCE_URL, REPOSITORY_URL } from './config/repository';
 
 // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
 const codeThemes = {
@@ -28,10 +29,6 @@ const browserLanguages = ['clike', 'javascript', 'typescript'];
 
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
 applyRustReadableBrowserslist(__dirname);
-
-const repoUrl = 'https://github.com/prevwong/craft.js';
-/** Where "Edit this page" opens a doc's source: the repository's branch and the folder this site is in. */
-const editSourceUrl = `${repoUrl}/edit/main/`;
 
 const config: Config = {
   title: 'craft.js',
@@ -91,7 +88,7 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarCollapsed: false,
-          editUrl: editSourceUrl,
+          editUrl: EDIT_SOURCE_URL,
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           versions: { current: { label: '0.2.0' } },
@@ -174,7 +171,7 @@ const config: Config = {
           ],
         },
         { type: 'doc', docId: 'sponsor', label: 'Sponsor', position: 'left' },
-        { href: repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'craft.js on GitHub' },
+        { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'craft.js on GitHub' },
       ],
     },
     footer: {
@@ -193,7 +190,7 @@ const config: Config = {
         {
           title: 'Community',
           items: [
-            { label: 'GitHub', href: repoUrl },
+            { label: 'GitHub', href: REPOSITORY_URL },
             { label: 'Open Collective', href: 'https://opencollective.com/craftjs' },
             { label: 'Discord', href: 'https://discord.gg/sPpF7fX' },
             { label: 'npm', href: 'https://www.npmjs.com/package/@craftjs/core' },

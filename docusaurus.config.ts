@@ -10,6 +10,8 @@ import remarkHighlightCode from './plugins/code-highlight/remark';
 import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
 import { ssrTemplate } from './plugins/hydrate-after-paint';
+import { gitDatesVcs } from './plugins/git-dates';
+import { EDIT_SOURCE_URL, REPOSITORY_URL } from './config/repository';
 
 // Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
 const codeThemes = {
@@ -27,8 +29,6 @@ const browserLanguages = ['clike', 'javascript', 'typescript'];
 
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
 applyRustReadableBrowserslist(__dirname);
-
-const repoUrl = 'https://github.com/prevwong/craft.js';
 
 const config: Config = {
   title: 'craft.js',
@@ -68,11 +68,15 @@ const config: Config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       ssgWorkerThreads: true,
-      gitEagerVcs: true,
+      // Our own VCS below reads git eagerly in one command; this flag only picks among Docusaurus's presets.
+      gitEagerVcs: false,
       // SWC's HTML minifier drops attribute quotes (`<meta name=search-hosts content=origin>`); the
       // default minifier keeps the pages' markup as the server, the tests and any CDN rule know it.
       swcHtmlMinimizer: false,
     },
+    // "Last updated" dates from one `git log`, in `npm start` too; none (and one warning) in a shallow
+    // clone or outside git, where Docusaurus's presets would give wrong dates or fail (see the file).
+    experimental_vcs: gitDatesVcs(),
     // Required by the worker threads; no plugin of ours reads the legacy `head` attribute in postBuild.
     v4: { removeLegacyPostBuildHeadAttribute: true },
   },
@@ -84,7 +88,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           sidebarCollapsed: false,
-          showLastUpdateTime: false,
+          editUrl: EDIT_SOURCE_URL,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
           versions: { current: { label: '0.2.0' } },
           // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
           beforeDefaultRemarkPlugins: [
@@ -124,6 +130,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
+    // A 1200×630 card per page for links shared in chat and on social media (og:image).
+    './plugins/social-cards/index.ts',
     './plugins/bundle-analysis.ts',
     './plugins/lazy-progress-bar.ts',
     // The grammars the browser still highlights with (the API signatures); see the plugin.
@@ -165,7 +173,7 @@ const config: Config = {
           ],
         },
         { type: 'doc', docId: 'sponsor', label: 'Sponsor', position: 'left' },
-        { href: repoUrl, label: 'GitHub', position: 'right', 'aria-label': 'craft.js on GitHub' },
+        { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'craft.js on GitHub' },
       ],
     },
     footer: {
@@ -184,7 +192,7 @@ const config: Config = {
         {
           title: 'Community',
           items: [
-            { label: 'GitHub', href: repoUrl },
+            { label: 'GitHub', href: REPOSITORY_URL },
             { label: 'Open Collective', href: 'https://opencollective.com/craftjs' },
             { label: 'Discord', href: 'https://discord.gg/sPpF7fX' },
             { label: 'npm', href: 'https://www.npmjs.com/package/@craftjs/core' },

@@ -1,6 +1,7 @@
 /** The assistants' page catalog from the docs plugin's loaded content: the site's own sidebar, in its order. */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { markdownFileFor, type Catalog } from '../../search/markdown/llms';
+import { dayOf } from '../../search/markdown/front-matter';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
 
@@ -11,6 +12,8 @@ export interface CatalogDoc {
   permalink: string;
   /** `@site/docs/….mdx` */
   source: string;
+  /** Timestamp of the source's last commit (plugins/git-dates), when known. */
+  lastUpdatedAt?: number | null;
 }
 
 export function currentVersion(docs: LoadedContent) {
@@ -57,6 +60,7 @@ export function buildCatalog(
       url: new URL(doc.permalink.replace(/^\//, ''), siteUrl).href,
       markdownUrl: new URL(markdownFileFor(doc.permalink), siteUrl).href,
       category,
+      ...(doc.lastUpdatedAt ? { lastUpdated: dayOf(doc.lastUpdatedAt) } : {}),
     })),
   };
 }

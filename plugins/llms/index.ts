@@ -15,6 +15,7 @@ import { mdxToMarkdown, type MarkdownContext } from '../../search/markdown/mdx-t
 import { CATALOG_FILE, llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../search/markdown/llms';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
+import { withFrontMatter, dayOf } from '../../search/markdown/front-matter';
 import { buildCatalog, currentVersion, type CatalogDoc } from './catalog';
 
 interface Loaded {
@@ -61,12 +62,16 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   const outputs = (state: Loaded): Map<string, string> => {
     const mdContext = markdownContext(state);
     const files = new Map<string, string>();
-    const byId = new Map(state.docs.map((d) => [d.id, d]));
-    for (const doc of state.docs) files.set(markdownFileFor(doc.permalink), markdownOf(state, doc, mdContext));
+    const bodies = new Map(state.docs.map((doc) => [doc.id, markdownOf(state, doc, mdContext)]));
+    for (const doc of state.docs) {
+      const markdown = withFrontMatter(bodies.get(doc.id)!, { lastUpdated: dayOf(doc.lastUpdatedAt ?? undefined) });
+      files.set(markdownFileFor(doc.permalink), markdown);
+    }
     files.set('llms.txt', llmsTxt(state.catalog));
+    // One document, so the pages' dates go in each page's header line rather than in front matter.
     files.set(
       'llms-full.txt',
-      llmsFullTxt(state.catalog, (page) => files.get(markdownFileFor(byId.get(page.id)!.permalink))!),
+      llmsFullTxt(state.catalog, (page) => bodies.get(page.id)!),
     );
     files.set(CATALOG_FILE, JSON.stringify(state.catalog, null, 2));
     return files;
@@ -98,6 +103,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         description: d.description,
         permalink: d.permalink,
         source: d.source,
+        lastUpdatedAt: d.lastUpdatedAt,
       }));
       loaded = { catalog, docs, api };
     },

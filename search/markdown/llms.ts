@@ -15,6 +15,8 @@ export interface CatalogPage {
   markdownUrl: string;
   /** The sidebar category it is listed under. */
   category: string;
+  /** `YYYY-MM-DD` of the source's last commit, when the build had git history. */
+  lastUpdated?: string;
 }
 
 export interface Catalog {
@@ -61,7 +63,8 @@ export function llmsTxt(catalog: Catalog): string {
 export function llmsFullTxt(catalog: Catalog, markdownOf: (page: CatalogPage) => string): string {
   const parts = [`# ${catalog.siteTitle}`, '', `> ${oneLine(catalog.summary)}`, ''];
   for (const page of catalog.pages) {
-    parts.push('---', '', `Source: ${page.url}`, '', markdownOf(page).trimEnd(), '');
+    const updated = page.lastUpdated ? [`Last updated: ${page.lastUpdated}`] : [];
+    parts.push('---', '', `Source: ${page.url}`, ...updated, '', markdownOf(page).trimEnd(), '');
   }
   return parts.join('\n');
 }

@@ -29,7 +29,7 @@ test.describe('Copy page', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     const served = await (await page.request.get(`${PAGE}.md`)).text();
     expect(clipboard).toBe(served);
-    expect(clipboard.startsWith('# useNode()\n\n> The useNode hook')).toBe(true);
+    expect(clipboard).toMatch(/^---\nlast_updated: \d{4}-\d{2}-\d{2}\n---\n\n# useNode\(\)\n\n> The useNode hook/);
     await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible({ timeout: 5000 });
     expect(cspErrors).toEqual([]);
   });
@@ -57,7 +57,7 @@ test.describe('Copy page', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\.md$`));
-    expect((await page.locator('body').innerText()).startsWith('# useNode()')).toBe(true);
+    expect(await page.locator('body').innerText()).toMatch(/^---\nlast_updated: [\d-]+\n---\n\n# useNode\(\)/);
   });
 
   test('every doc page links its Markdown with rel=alternate, and the link resolves', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('Copy page', () => {
       const response = await page.request.get(href!);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-      expect(await response.text()).toMatch(/^# \S/);
+      expect(await response.text()).toMatch(/^---\nlast_updated: [\d-]+\n---\n\n# \S/);
     }
   });
 

@@ -82,7 +82,8 @@ describe('MCP endpoint with the SDK client', () => {
         arguments: { path: 'https://craft.js.org/docs/api/useNode#connectors' },
       }),
     );
-    expect(markdown.startsWith('# useNode()\n')).toBe(true);
+    // Front matter with the page's last git date (the build runs in a git checkout), then the title.
+    expect(markdown).toMatch(/^---\nlast_updated: \d{4}-\d{2}-\d{2}\n---\n\n# useNode\(\)\n/);
     expect(markdown).toBe(fs.readFileSync(path.join(BUILD_DIR, 'docs/api/useNode.md'), 'utf8'));
     const served = await fetch(new URL('/docs/api/useNode.md', server.url));
     expect(served.headers.get('content-type')).toBe('text/markdown; charset=utf-8');

@@ -1,17 +1,28 @@
 /**
- * The doc footer shows tags, the "Edit this page" link and the last update; this site uses none of them, so
- * the theme's footer (and its parts) would ship to every doc page to render nothing. The build fails here
- * if a page starts using one: then delete this file to get the theme's footer back.
+ * The doc footer: "Edit this page" and "Last updated" (the theme's row, from `editUrl` and the git date
+ * the docs plugin adds). The theme's own footer also bundles the tag list, which no page here has; the
+ * build fails here if a page starts to have tags, so they are not silently dropped.
  */
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import EditMetaRow from '@theme/EditMetaRow';
 import type { ReactNode } from 'react';
 
 export default function DocItemFooter(): ReactNode {
-  const { editUrl, lastUpdatedAt, lastUpdatedBy, tags } = useDoc().metadata;
-  if (tags.length > 0 || editUrl || lastUpdatedAt || lastUpdatedBy) {
-    throw new Error(
-      'src/theme/DocItem/Footer renders no tags, edit link or last update: delete it to use the theme footer',
-    );
+  const { editUrl, lastUpdatedAt, tags } = useDoc().metadata;
+  if (tags.length > 0) {
+    throw new Error('src/theme/DocItem/Footer renders no tags: render the theme TagsListInline there');
   }
-  return null;
+  if (!editUrl && !lastUpdatedAt) return null;
+  return (
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
+      <EditMetaRow
+        className={clsx('margin-top--sm', ThemeClassNames.docs.docFooterEditMetaRow)}
+        editUrl={editUrl}
+        lastUpdatedAt={lastUpdatedAt}
+        lastUpdatedBy={null}
+      />
+    </footer>
+  );
 }

@@ -56,7 +56,8 @@ export interface OpenBlock {
 export async function openLiveBlock(page: Page, sample: LiveSample): Promise<OpenBlock> {
   const previewErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.location().url.includes('live-preview')) previewErrors.push(message.text());
+    if (message.type() === 'error' && message.location().url.includes('live-preview'))
+      previewErrors.push(message.text());
   });
   page.on('pageerror', (error) => previewErrors.push(`docs page: ${error.message}`));
   await gotoHydrated(page, sample.route);
@@ -90,6 +91,10 @@ export async function dragInPreview(page: Page, source: Locator, target: Locator
   await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
   const y = below ? to.y + to.height * 0.8 : to.y + to.height * 0.2;
   await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
-  await page.mouse.move(to.x + to.width / 2, y + 1, { steps: 2 });
+  // craft.js places its drop indicator on dragover: let it see the pointer rest over the target.
+  for (let i = 1; i <= 3; i += 1) {
+    await page.waitForTimeout(100);
+    await page.mouse.move(to.x + to.width / 2, y + i, { steps: 2 });
+  }
   await page.mouse.up();
 }

@@ -43,7 +43,7 @@ export function isToPreview(data: unknown): data is { tag: typeof MESSAGE_TAG; m
 
 /**
  * The versions an exported live sample pins: the ones these docs describe and this site runs
- * (tests/unit/live-code-export.test.ts checks them against package.json and the lock file).
+ * (tests/system/live-code-export.test.ts checks them against the installed packages).
  */
 export const EXPORT_DEPENDENCIES = {
   '@craftjs/core': '0.2.12',

@@ -8,9 +8,6 @@
 export const LIVE_PREVIEW_PAGE = 'live-preview.html';
 export const LIVE_PREVIEW_PATH = '/live-preview';
 
-/** The modules a live sample may import; the preview bundles exactly these. */
-export const LIVE_MODULES = ['react', 'react-dom', 'react-dom/client', '@craftjs/core', '@craftjs/layers'] as const;
-
 /** Block → preview. */
 export type ToPreview = { kind: 'run'; code: string; version: number } | { kind: 'ping'; seq: number };
 

@@ -7,6 +7,7 @@ import { withAccessibleContrast } from './src/prism/accessibleThemes';
 import { apiDataFile } from './plugins/api-types/index';
 import remarkApiProps from './plugins/api-types/remark-api-props';
 import remarkHighlightCode from './plugins/code-highlight/remark';
+import remarkLiveCode from './plugins/live-code/remark';
 import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
 import { ssrTemplate } from './plugins/hydrate-after-paint';
@@ -23,9 +24,9 @@ const docsLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'ts
 const docsAdditionalLanguages = ['bash', 'json', 'diff'];
 /**
  * The grammars of the browser's Prism (plugins/prism-languages), which a page fetches only for a code block the
- * build did not highlight, such as a `<CodeBlock>` of a computed string.
+ * build did not highlight, such as a `<CodeBlock>` of a computed string, or for a live code block's editor (tsx).
  */
-const browserLanguages = ['clike', 'javascript', 'typescript'];
+const browserLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
 
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
 applyRustReadableBrowserslist(__dirname);
@@ -50,7 +51,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   customFields: { siteVersion: '0.2.0' },
   // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
-  staticDirectories: ['static', '.examples-build', '.images-build'],
+  staticDirectories: ['static', '.examples-build', '.images-build', '.live-preview-build'],
   clientModules: ['./src/client/chunkLoadFailure.ts', './src/client/replayEarlyInput.ts'],
   // Pages paint their server-rendered HTML before their scripts run (see the file).
   ssrTemplate,
@@ -97,6 +98,8 @@ const config: Config = {
             // API components get the entries they render as props (from the api-types plugin's data), and
             // their signatures as code blocks: so it runs first, and the next step highlights those too.
             [remarkApiProps, { dataFile: apiDataFile(path.join(__dirname, '.docusaurus')) }],
+            // A ```tsx live fence becomes a live code block around the same fence, which the next step highlights.
+            remarkLiveCode,
             [
               remarkHighlightCode,
               {
@@ -121,6 +124,7 @@ const config: Config = {
     // Fails start and build when a dependency our files reach into is not the version they were checked against.
     './plugins/upstream-versions.ts',
     './plugins/examples/index.ts',
+    './plugins/live-code/index.ts',
     './plugins/responsive-images/index.ts',
     './plugins/api-types/index.ts',
     // Raw file contents for the tutorial's code listings (`?raw` imports).

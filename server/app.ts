@@ -11,7 +11,8 @@ import { mcpRoute } from './mcp-route';
 import { indexFilePath } from '../search/index-file';
 import { searchOrigins } from '../config/search';
 import { serveEnvironment } from '../config/environment';
-import { contentSecurityPolicy, pageHashCache, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, livePreviewPolicy, pageHashCache, securityHeaders } from './security-headers';
+import { LIVE_PREVIEW_PAGE } from '../config/live-preview';
 import { watchSiteSettings } from './site-settings';
 
 export interface AppOptions {
@@ -62,8 +63,10 @@ export async function createApp({
   // hashes of that page's own inline scripts (other responses run no scripts).
   const policyFor = (scriptHashes: string[]) => contentSecurityPolicy(scriptHashes, searchOrigins(settings.current()));
   const pageHashes = pageHashCache();
+  const livePreviewPage = path.join(root, LIVE_PREVIEW_PAGE);
   const setPagePolicy = (reply: FastifyReply, file: string, stat?: fs.Stats) => {
-    if (file.endsWith('.html')) reply.header('Content-Security-Policy', policyFor(pageHashes(file, stat)));
+    if (file === livePreviewPage) reply.header('Content-Security-Policy', livePreviewPolicy());
+    else if (file.endsWith('.html')) reply.header('Content-Security-Policy', policyFor(pageHashes(file, stat)));
   };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders(policyFor([])));

@@ -56,7 +56,29 @@ export function contentSecurityPolicy(scriptHashes: string[], connectOrigins: st
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // "Open in StackBlitz" on a live code block posts the sample's project to StackBlitz in a new tab.
+    "form-action 'self' https://stackblitz.com",
+  ].join('; ');
+}
+
+/**
+ * The live code preview's policy. The page runs readers' code in a sandboxed frame (opaque origin),
+ * so it may evaluate what it compiles ('unsafe-eval'), and it reaches nothing: no requests of any
+ * kind (`connect-src 'none'`), no forms, no frames; only its own script and its inline styles.
+ */
+export function livePreviewPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'unsafe-inline'",
+    'img-src data: blob:',
+    "connect-src 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
   ].join('; ');
 }
 

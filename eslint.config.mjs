@@ -22,6 +22,7 @@ export default tseslint.config(
       '.docusaurus/',
       '.examples-build/',
       '.images-build/',
+      '.live-preview-build/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -38,7 +38,12 @@ export async function buildPreview(siteDir: string): Promise<void> {
       emptyOutDir: true,
       minify: true,
       chunkSizeWarningLimit: 1200,
-      lib: { entry: path.join(sourceDir(siteDir), 'main.tsx'), formats: ['iife'], name: 'livePreview', fileName: () => 'preview.js' },
+      lib: {
+        entry: path.join(sourceDir(siteDir), 'main.tsx'),
+        formats: ['iife'],
+        name: 'livePreview',
+        fileName: () => 'preview.js',
+      },
     },
   });
   const script = fs.readFileSync(path.join(scratch, 'preview.js'));
@@ -60,7 +65,10 @@ export async function buildPreviewIfChanged(siteDir: string): Promise<boolean> {
     __filename,
   ];
   const inputsHash = `${hashFiles(inputs)} NODE_ENV=${process.env.NODE_ENV ?? ''}`;
-  if (fs.existsSync(path.join(siteDir, LIVE_PREVIEW_OUTPUT_DIR, LIVE_PREVIEW_PAGE)) && readCached(siteDir, 'live-preview', inputsHash))
+  if (
+    fs.existsSync(path.join(siteDir, LIVE_PREVIEW_OUTPUT_DIR, LIVE_PREVIEW_PAGE)) &&
+    readCached(siteDir, 'live-preview', inputsHash)
+  )
     return false;
   await buildPreview(siteDir);
   writeCached(siteDir, 'live-preview', inputsHash, true);

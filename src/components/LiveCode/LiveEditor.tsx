@@ -64,7 +64,11 @@ export default function LiveEditor({ code, onChange, title }: Props): ReactNode 
           padding="var(--ifm-pre-padding)"
           className={styles.editor}
           textareaClassName={styles.textarea}
-          style={{ color: theme.plain.color, backgroundColor: theme.plain.backgroundColor, caretColor: theme.plain.color }}
+          style={{
+            color: theme.plain.color,
+            backgroundColor: theme.plain.backgroundColor,
+            caretColor: theme.plain.color,
+          }}
         />
       </div>
       <PreviewBox>

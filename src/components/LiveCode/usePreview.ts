@@ -11,10 +11,7 @@ const PING_EVERY_MS = 500;
 const STUCK_AFTER_MS = 2000;
 
 export type PreviewState =
-  | { status: 'loading' }
-  | { status: 'ok' }
-  | { status: 'error'; error: CodeError }
-  | { status: 'stuck' };
+  { status: 'loading' } | { status: 'ok' } | { status: 'error'; error: CodeError } | { status: 'stuck' };
 
 export interface Preview {
   frameRef: RefObject<HTMLIFrameElement | null>;
@@ -50,7 +47,8 @@ export function usePreview(code: string): Preview {
         ready.current = true;
         run();
       } else if (message.kind === 'pong') ping.current.answered = message.seq;
-      else if (message.version !== version.current) return; // about code since replaced
+      else if (message.version !== version.current)
+        return; // about code since replaced
       else if (message.kind === 'rendered') setState({ status: 'ok' });
       else setState({ status: 'error', error: message.error });
     };

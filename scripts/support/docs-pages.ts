@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from '@11ty/gray-matter';
 import sidebars from '../../sidebars';
 
 export interface DocPage {
@@ -39,12 +40,11 @@ function sourceFile(id: string): string {
   throw new Error(`sidebars.ts lists "${id}", but neither docs/${id}.mdx nor docs/${id}.md exists`);
 }
 
+/** The page's title, read by the front-matter parser Docusaurus itself uses, so quoting and escapes agree. */
 function frontMatterTitle(file: string): string {
-  const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.*?)\s*$/m.exec(frontMatter)?.[1];
-  if (!title) throw new Error(`${file} has no title in its front matter`);
-  return title.replace(/^(["'])(.*)\1$/, '$2');
+  const { data } = matter(fs.readFileSync(path.join(SITE_DIR, file), 'utf8'));
+  if (typeof data.title !== 'string' || !data.title) throw new Error(`${file} has no title in its front matter`);
+  return data.title;
 }
 
 export function docPages(): DocPage[] {

@@ -8,20 +8,12 @@
  */
 import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import {
-  documentedMembers,
-  findApi,
-  type ApiData,
-  type ApiMember,
-  type ApiMembersView,
-  type ApiSignatureView,
-} from '../../config/api-model';
+import type { ApiData, ApiSignatureView } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+import { memberView, membersView, signatureView, type JsxElement } from './views';
 
 export interface ApiPropsOptions {
   /** The JSON the api-types plugin writes after reading the packages (see `apiDataFile`). */
@@ -41,52 +33,6 @@ function readData(file: string): ApiData {
     cached = { file, mtimeMs, data: JSON.parse(fs.readFileSync(file, 'utf8')) as ApiData };
   }
   return cached.data;
-}
-
-function stringAttribute(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (found === undefined) return undefined;
-  if (typeof found.value !== 'string') throw new Error(`API reference: <${node.name} ${name}> must be a plain string`);
-  return found.value;
-}
-
-/** Looks the target up; a missing one fails the build, so pages cannot drift from the installed packages. */
-function lookup(data: ApiData, node: JsxElement) {
-  const of = stringAttribute(node, 'of');
-  if (!of) throw new Error(`API reference: <${node.name}> needs an "of" attribute`);
-  const memberPath = stringAttribute(node, 'path');
-  const found = findApi(data, of, memberPath);
-  if (!found)
-    throw new Error(
-      `API reference: no export "${of}"${memberPath ? ` with member "${memberPath}"` : ''} in the installed packages`,
-    );
-  return { ...found, of, memberPath };
-}
-
-function signatureView(data: ApiData, node: JsxElement): ApiSignatureView {
-  const { pkg, item, member } = lookup(data, node);
-  const shown = member ?? item;
-  return { source: `${pkg.name} ${pkg.version}`, signature: shown.signature, deprecated: shown.deprecated };
-}
-
-function memberView(data: ApiData, node: JsxElement): ApiSignatureView {
-  const { member, of, memberPath } = lookup(data, node);
-  if (!member) throw new Error(`API reference: "${of}" has no member "${memberPath ?? ''}"`);
-  return { signature: member.signature, deprecated: member.deprecated };
-}
-
-function membersView(data: ApiData, node: JsxElement): ApiMembersView {
-  const { pkg, item, members, memberPath } = lookup(data, node);
-  return {
-    label: stringAttribute(node, 'caption') ?? `Members of ${memberPath ? `${item.name}.${memberPath}` : item.name}`,
-    source: `${pkg.name} ${pkg.version}`,
-    rows: documentedMembers(members, stringAttribute(node, 'as')).map((m: ApiMember) => ({
-      name: m.name,
-      type: m.kind === 'method' ? m.signature : m.type,
-      optional: m.optional,
-      deprecated: Boolean(m.deprecated),
-    })),
-  };
 }
 
 const VIEWS: Record<string, (data: ApiData, node: JsxElement) => unknown> = {

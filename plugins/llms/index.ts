@@ -11,11 +11,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { mdxToMarkdown, type MarkdownContext } from '../../search/markdown/mdx-to-markdown';
+import { mdxToMarkdown, type MarkdownContext } from './mdx-to-markdown';
 import { CATALOG_FILE, llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../search/markdown/llms';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
-import { withFrontMatter, dayOf } from '../../search/markdown/front-matter';
+import { withFrontMatter, dayOf } from './front-matter';
 import { buildCatalog, currentVersion, type CatalogDoc } from './catalog';
 
 interface Loaded {

@@ -12,7 +12,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import remarkApiProps from '../../plugins/api-types/remark-api-props';
-import { mdxToMarkdown } from '../../search/markdown/mdx-to-markdown';
+import { mdxToMarkdown } from '../../plugins/llms/mdx-to-markdown';
 import { documentedMembers, type ApiData, type ApiMember } from '../../config/api-model';
 
 const fields: ApiMember[] = [

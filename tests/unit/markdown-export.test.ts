@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mdxToMarkdown, type MarkdownContext } from '../../search/markdown/mdx-to-markdown';
+import { mdxToMarkdown, type MarkdownContext } from '../../plugins/llms/mdx-to-markdown';
 import { llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../search/markdown/llms';
 import type { ApiData } from '../../config/api-model';
 
@@ -130,7 +130,7 @@ describe('MDX → Markdown for assistants', () => {
   it('fails loudly on an API reference the data does not have', () => {
     expect(() =>
       mdxToMarkdown({ source: '<ApiSignature of="useNothing" />', title: 'x', permalink: '/docs/x' }, context),
-    ).toThrow('Markdown export: no API entry for <ApiSignature of="useNothing">');
+    ).toThrow('API reference: no export "useNothing" in the installed packages');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, withFrontMatter } from '../../search/markdown/front-matter';
+import { dayOf, withFrontMatter } from '../../plugins/llms/front-matter';
 import { llmsFullTxt, type Catalog } from '../../search/markdown/llms';
 import { dayTimestamp } from '../../plugins/git-dates';
 

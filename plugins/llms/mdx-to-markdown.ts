@@ -14,7 +14,8 @@ import remarkStringify from 'remark-stringify';
 import type { BlockContent, Code, Parent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { documentedMembers, findApi, type ApiData, type ApiMember } from '../../config/api-model';
+import type { ApiData, ApiMembersView } from '../../config/api-model';
+import { memberView, membersView, signatureView } from '../api-types/views';
 
 export interface InternalExport {
   name: string;
@@ -84,18 +85,6 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-function lookup(context: MarkdownContext, node: MdxJsxFlowElement | MdxJsxTextElement) {
-  const of = attribute(node, 'of');
-  const memberPath = attribute(node, 'path');
-  const found = of ? findApi(context.api, of, memberPath) : undefined;
-  if (!of || !found || (memberPath && !found.member)) {
-    throw new Error(
-      `Markdown export: no API entry for <${node.name} of="${of}"${memberPath ? ` path="${memberPath}"` : ''}>`,
-    );
-  }
-  return found;
-}
-
 function deprecatedNote(message: string | undefined): RootContent[] {
   if (!message) return [];
   return [
@@ -103,16 +92,16 @@ function deprecatedNote(message: string | undefined): RootContent[] {
   ];
 }
 
-function membersTable(caption: string, members: ApiMember[]): RootContent[] {
+function membersTable(caption: string, rows: ApiMembersView['rows']): RootContent[] {
   const table: Table = {
     type: 'table',
     align: [null, null, null],
     children: [
       row([[text('Name')], [text('Type')], [text('Presence')]]),
-      ...members.map((m) =>
+      ...rows.map((m) =>
         row([
           [inlineCode(m.name), ...(m.deprecated ? [text(' (deprecated)')] : [])],
-          [inlineCode((m.kind === 'method' ? m.signature : m.type).replace(/\s+/g, ' '))],
+          [inlineCode(m.type.replace(/\s+/g, ' '))],
           [text(m.optional ? 'optional' : 'required')],
         ]),
       ),
@@ -130,27 +119,17 @@ function replaceElement(
 ): RootContent[] {
   switch (node.name) {
     case 'ApiSignature': {
-      const { pkg, item, member } = lookup(context, node);
-      const code: Code = {
-        type: 'code',
-        lang: 'ts',
-        meta: `title="${pkg.name} ${pkg.version}"`,
-        value: member ? member.signature : item.signature,
-      };
-      return [code, ...deprecatedNote(member ? member.deprecated : item.deprecated)];
+      const { source, signature, deprecated } = signatureView(context.api, node);
+      const code: Code = { type: 'code', lang: 'ts', meta: `title="${source}"`, value: signature };
+      return [code, ...deprecatedNote(deprecated)];
     }
     case 'ApiMember': {
-      const { member } = lookup(context, node);
-      return [
-        { type: 'code', lang: 'ts', meta: null, value: member!.signature },
-        ...deprecatedNote(member!.deprecated),
-      ];
+      const { signature, deprecated } = memberView(context.api, node);
+      return [{ type: 'code', lang: 'ts', meta: null, value: signature }, ...deprecatedNote(deprecated)];
     }
     case 'ApiMembers': {
-      const { pkg, item, members } = lookup(context, node);
-      const memberPath = attribute(node, 'path');
-      const label = attribute(node, 'caption') ?? `Members of ${memberPath ? `${item.name}.${memberPath}` : item.name}`;
-      return membersTable(`${label} (${pkg.name} ${pkg.version})`, documentedMembers(members, attribute(node, 'as')));
+      const { label, source, rows } = membersView(context.api, node);
+      return membersTable(`${label} (${source})`, rows);
     }
     case 'InternalExports':
       return [

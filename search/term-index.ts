@@ -107,13 +107,9 @@ export class TermIndex {
     }
   }
 
-  /** The records that answer `query` and none of `excluded` (exact words), best MiniSearch score first. */
-  search(query: IndexQuery, excluded: string[] = []): IndexResult[] {
-    return this.searchTop(query, excluded).results.sort((a, b) => b.score - a.score);
-  }
-
   /**
-   * As `search`, in no particular order (the engine ranks them its own way), and for a query whose
+   * The records that answer `query` and none of `excluded` (exact words), scored as MiniSearch
+   * scores them, in no particular order (the engine ranks them its own way); and for a query whose
    * parts are alternatives (OR) ranked first by which parts a record answers: with `top`, only the
    * records whose parts weigh the most are returned, at least `top.count` of them (all ties
    * included), and `total` counts every record found.

@@ -1,0 +1,214 @@
+/**
+ * Which records answer a query plan, each with the values the ranking criteria compare: the term
+ * index finds candidates, every required unit must match (quoted phrases in order), and words are
+ * let go as removeWordsIfNoResults says when nothing matches them all.
+ */
+import type { DocSearchRecord } from './records';
+import { indexTerms, type TokenCache } from './text';
+import { recordWords, type RecordWords } from './record-words';
+import { queryNameKey } from './heading-names';
+import { TermIndex, type IndexQuery } from './term-index';
+import type { QueryPlan, QueryUnit } from './query-plan';
+import type { Relevance } from './relevance-settings';
+import { fieldTexts, FIELDS } from './searchable-attributes';
+import { matchUnits, unitQuery, type Candidate } from './unit-match';
+import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
+import { SubjectQueries } from './subject-query';
+import { relaxations } from './word-removal';
+
+export class RecordMatcher {
+  private readonly index: TermIndex;
+  private readonly words: RecordWords[];
+  /** The records having an attribute that is this one word and nothing else. */
+  private readonly bySoleWord: Map<string, number[]>;
+  /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
+  private readonly headings: Array<string[] | undefined>;
+  private readonly subject: SubjectQueries;
+
+  constructor(
+    private readonly records: DocSearchRecord[],
+    tokens: TokenCache,
+  ) {
+    this.index = new TermIndex(records.map(fieldTexts), FIELDS, indexTerms);
+    this.words = records.map((record) => recordWords(record, tokens));
+    this.bySoleWord = recordsBySoleWord(this.words);
+    this.headings = new Array<string[] | undefined>(records.length);
+    this.subject = new SubjectQueries(records);
+  }
+
+  /**
+   * Records answering the query, in no order (the page is picked by the ranking), and how many there
+   * are when not all of them are returned. Every unit must match, except optional words and, when
+   * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider query
+   * run, so the common case costs one lookup.
+   */
+  match(plan: QueryPlan, relevance: Relevance, wanted?: number): { ranked: Ranked[]; total?: number } {
+    const { units } = plan;
+    if (units.length === 0) {
+      const all = this.records.map((record, id) => ({
+        record,
+        id,
+        words: 0,
+        typos: 0,
+        attribute: 0,
+        proximity: 0,
+        exact: 0,
+        whole: 0,
+        named: 0,
+        naming: NO_NAMING,
+        score: 0,
+        matches: [],
+        text: this.words[id],
+      }));
+      return { ranked: this.withoutExcluded(all, plan) };
+    }
+    const required = units.map((u) => !u.optional);
+    const anyOptional = required.some((r) => !r);
+    if (!anyOptional) {
+      const strict = this.candidates(plan, 'AND');
+      if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
+        return { ranked: this.finish(strict, plan, relevance, required) };
+      }
+      // Every word optional, ranked by words first: the page's hits are among the records that
+      // answer the most words, and every record found answers at least one (none does them all).
+      if (
+        relevance.removeWordsIfNoResults === 'allOptional' &&
+        relevance.ranking[0] === 'words' &&
+        units.every((unit) => !unit.phrase) &&
+        wanted !== undefined &&
+        wanted > 0
+      ) {
+        const { found, total } = this.heaviestCandidates(plan, wanted);
+        return {
+          ranked: this.finish(
+            found,
+            plan,
+            relevance,
+            units.map(() => false),
+          ),
+          total,
+        };
+      }
+    }
+    const wide = this.candidates(plan, 'OR');
+    for (const mask of relaxations(required, relevance.removeWordsIfNoResults)) {
+      const ranked = this.finish(wide, plan, relevance, mask);
+      if (ranked.length > 0) return { ranked };
+    }
+    return { ranked: [] };
+  }
+
+  private candidates(plan: QueryPlan, combineWith: 'AND' | 'OR'): Candidate[] {
+    const query: IndexQuery = { combineWith, queries: plan.units.map(unitQuery) };
+    // In no order: the ranking orders them, down to heading level, score, position and URL.
+    const { results } = this.index.searchTop(query, plan.excluded);
+    return results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
+  }
+
+  /** Records answering any unit, only those answering the most words (at least `wanted` of them). */
+  private heaviestCandidates(plan: QueryPlan, wanted: number): { found: Candidate[]; total: number } {
+    const query: IndexQuery = { combineWith: 'OR', queries: plan.units.map(unitQuery) };
+    const top = { weights: plan.units.map((unit) => unit.words.length), count: wanted };
+    const { results, total } = this.index.searchTop(query, plan.excluded, top);
+    const found = results.map((result) => ({ result, matches: matchUnits(plan.units, result) }));
+    return { found, total };
+  }
+
+  /** The candidates that match every required unit (and quoted phrases in order), with their ranking criteria. */
+  private finish(found: Candidate[], plan: QueryPlan, relevance: Relevance, required: boolean[]): Ranked[] {
+    const wantsProximity = relevance.ranking.includes('proximity') && plan.units.length > 1;
+    const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
+    // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
+    // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
+    const exactAlone = only && new Set([only.text, ...only.variants].flatMap((w) => this.bySoleWord.get(w) ?? []));
+    const ranked: Ranked[] = [];
+    const { units } = plan;
+    const naming: Naming = {
+      key: queryNameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
+      headings: this.headings,
+      records: this.records,
+      subject: this.subject.isAbout(plan),
+      onSubjectPage: this.subject.onSubjectPage,
+    };
+    // Plain loops: this runs for every candidate, and closures here would be allocated for each.
+    candidates: for (const { result, matches } of found) {
+      const id = result.id;
+      let words = 0;
+      let typos = 0;
+      let exact = 0;
+      let attribute = 0;
+      let matchedAny = false;
+      for (let i = 0; i < units.length; i += 1) {
+        const match = matches[i];
+        if (match === null) {
+          if (required[i]) continue candidates;
+          continue;
+        }
+        if (units[i].phrase && !this.hasPhrase(id, units[i])) continue candidates;
+        matchedAny = true;
+        words += units[i].words.length;
+        typos += match.typos;
+        exact += match.exact;
+        attribute += match.attribute;
+      }
+      if (!matchedAny) continue;
+      const record = this.records[id];
+      if (exactAlone) exact = exactAlone.has(id) ? 1 : 0;
+      // Measured only when a comparison gets that far (NaN until then).
+      const proximity = wantsProximity ? NaN : 0;
+      const whole = units.length > 1 ? NaN : 0;
+      const text = this.words[id];
+      const named = NaN;
+      ranked.push({
+        record,
+        id,
+        words,
+        typos,
+        attribute,
+        proximity,
+        exact,
+        whole,
+        named,
+        naming,
+        score: result.score,
+        matches,
+        text,
+      });
+    }
+    return ranked;
+  }
+
+  private withoutExcluded<T extends { id: number }>(ranked: T[], plan: QueryPlan): T[] {
+    if (plan.excluded.length === 0) return ranked;
+    const excluded = new Set(plan.excluded);
+    return ranked.filter(
+      ({ id }) =>
+        !this.words[id].fields.some((tokens) =>
+          tokens.some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower))),
+        ),
+    );
+  }
+
+  /** True when the phrase's words follow each other in one of the record's attributes. */
+  private hasPhrase(id: number, unit: QueryUnit): boolean {
+    const phrase = unit.words.map((w) => w.text);
+    return this.words[id].fields.some((tokens) => {
+      for (let i = 0; i + phrase.length <= tokens.length; i += 1) {
+        if (phrase.every((w, k) => tokens[i + k].lower === w)) return true;
+      }
+      return false;
+    });
+  }
+}
+
+function recordsBySoleWord(words: RecordWords[]): Map<string, number[]> {
+  const records = new Map<string, number[]>();
+  words.forEach(({ soleWords }, id) => {
+    for (const word of new Set(soleWords)) {
+      const list = records.get(word);
+      if (list) list.push(id);
+      else records.set(word, [id]);
+    }
+  });
+  return records;
+}

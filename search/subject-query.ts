@@ -1,0 +1,73 @@
+/**
+ * Whether a query is about the library itself (`craft.js`, `craftjs editor`): then the records of its
+ * introduction page count as named by the query. Decided from how many pages each word is on.
+ */
+import type { DocSearchRecord } from './records';
+import { HIERARCHY_LEVELS } from './hierarchy';
+import { indexTerms, queryTerms } from './text';
+import { headingKeys, nameKey } from './heading-names';
+import { SITE_SUBJECT } from './site-subject';
+import type { QueryPlan } from './query-plan';
+
+const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms(name))));
+
+export class SubjectQueries {
+  /** Which records are on the library's introduction page. */
+  readonly onSubjectPage: Uint8Array;
+  /** How many pages each indexed word (lowercased) is on, and how many pages there are. */
+  private readonly pagesOfWord: Map<string, number>;
+  private readonly pageCount: number;
+  /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
+  private readonly pageTitles: Set<string>;
+
+  constructor(records: DocSearchRecord[]) {
+    this.onSubjectPage = Uint8Array.from(records, (record) => (pathOf(record.url) === SITE_SUBJECT.page ? 1 : 0));
+    ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records));
+    this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
+  }
+
+  /**
+   * True when the query names the library and otherwise only words that do not tell pages apart:
+   * each is on a good share of them (or is a synonym of such a word) and is no page's title.
+   */
+  isAbout(plan: QueryPlan): boolean {
+    let named = false;
+    for (const unit of plan.units) {
+      const key = nameKey(unit.words.map((w) => w.text));
+      if (SUBJECT_KEYS.has(key) || unit.alternatives.some((a) => SUBJECT_KEYS.has(nameKey(a.words)))) {
+        named = true;
+        continue;
+      }
+      const typed = unit.words.flatMap((w) => [w.text, ...w.variants]);
+      const words = [...typed, ...unit.alternatives.flatMap((a) => a.words)];
+      const common = words.some((w) => (this.pagesOfWord.get(w) ?? 0) >= SITE_SUBJECT.commonShare * this.pageCount);
+      if (!common || typed.some((w) => this.pageTitles.has(nameKey([w])))) return false;
+    }
+    return named;
+  }
+}
+
+function pathOf(url: string): string {
+  return url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
+}
+
+/** How many pages (URLs without anchor) each lowercased word of the records is on. */
+function pagesOfWords(records: DocSearchRecord[]): { pagesOfWord: Map<string, number>; pageCount: number } {
+  const pagesOfWord = new Map<string, number>();
+  const lastPage = new Map<string, string>();
+  const pages = new Set<string>();
+  for (const record of records) {
+    const page = pathOf(record.url);
+    pages.add(page);
+    for (const text of [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content]) {
+      if (!text) continue;
+      for (const term of indexTerms(text)) {
+        const word = term.toLowerCase();
+        if (lastPage.get(word) === page) continue;
+        lastPage.set(word, page);
+        pagesOfWord.set(word, (pagesOfWord.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  return { pagesOfWord, pageCount: pages.size };
+}

@@ -1,0 +1,131 @@
+/**
+ * How a record found by the term index answers each unit of the query: with how many typos, how many
+ * exact words, in which attribute, by its own words or by a synonym's. The ranking criteria are
+ * measured on these.
+ */
+import { editDistance } from './text';
+import { bestField, FIELDS } from './searchable-attributes';
+import type { IndexQuery, IndexResult } from './term-index';
+import type { QueryUnit, QueryWord } from './query-plan';
+
+/** How one record answers one unit of the query; null when it does not. */
+export interface UnitMatch {
+  typos: number;
+  exact: number;
+  /**
+   * The record's words that answered it (for proximity and whole words): a synonym's words, or the
+   * unit's own, listed only when a comparison needs them (see wordsOf).
+   */
+  words?: string[];
+  unit: QueryUnit;
+  found: IndexResult;
+  /** The best field those words were found in (the attribute criterion, per unit). */
+  attribute: number;
+}
+
+/** A record the term index found, and how it answers each unit. */
+export interface Candidate {
+  result: IndexResult;
+  matches: Array<UnitMatch | null>;
+}
+
+/** A unit as an index query: its own words (typos, prefix, plural forms) or one of its synonyms. */
+export function unitQuery(unit: QueryUnit): IndexQuery {
+  const own: IndexQuery = { combineWith: 'AND', queries: unit.words.map(wordQuery) };
+  if (unit.alternatives.length === 0) return own;
+  return {
+    combineWith: 'OR',
+    queries: [
+      own,
+      ...unit.alternatives.map((a): IndexQuery => ({ combineWith: 'AND', queries: a.words.map(exactly) })),
+    ],
+  };
+}
+
+function wordQuery(word: QueryWord): IndexQuery {
+  const typed: IndexQuery = { term: word.text, typos: word.typos, prefix: word.prefix };
+  if (word.variants.length === 0) return typed;
+  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: word.variants.map(exactly) }] };
+}
+
+function exactly(term: string): IndexQuery {
+  return { term, typos: 0, prefix: false };
+}
+
+export function matchUnits(units: QueryUnit[], found: IndexResult): Array<UnitMatch | null> {
+  const matches = new Array<UnitMatch | null>(units.length);
+  for (let i = 0; i < units.length; i += 1) matches[i] = matchUnit(units[i], found);
+  return matches;
+}
+
+/** How the record's matched words answer a unit: the best of its own words and its synonyms. */
+function matchUnit(unit: QueryUnit, found: IndexResult): UnitMatch | null {
+  let best: UnitMatch | null = null;
+  const own = ownMatch(unit, found);
+  if (own) best = own;
+  for (const alternative of unit.alternatives) {
+    if (best && best.typos <= alternative.typos) break;
+    const positions = alternative.words.map((w) => found.terms.indexOf(w));
+    if (positions.every((k) => k >= 0)) {
+      best = {
+        typos: alternative.typos,
+        exact: alternative.typos === 0 ? unit.words.length : 0,
+        words: alternative.words,
+        unit,
+        found,
+        attribute: Math.min(...positions.map((k) => bestField(found.fields[k]))),
+      };
+    }
+  }
+  return best;
+}
+
+/** The typos it takes for a record's word to answer a typed word, or -1 when it does not answer it. */
+function typosFor(word: QueryWord, candidate: string): number {
+  if (candidate === word.text || word.variants.includes(candidate)) return 0;
+  if (word.prefix && candidate.startsWith(word.text)) return 0;
+  if (word.typos === 0) return -1;
+  const typos = editDistance(word.text, candidate, word.typos);
+  return typos > word.typos ? -1 : typos;
+}
+
+function ownMatch(unit: QueryUnit, found: IndexResult): UnitMatch | null {
+  const documentWords = found.terms;
+  let typos = 0;
+  let exact = 0;
+  let attribute: number = FIELDS.length;
+  for (const word of unit.words) {
+    let bestTypos = Infinity;
+    let bestExact = false;
+    // The attribute of the words counted for the typo criterion: "iframe" in a heading (a typo)
+    // does not stand for "frame" found as typed in body text.
+    let bestAttribute: number = FIELDS.length;
+    for (let k = 0; k < documentWords.length; k += 1) {
+      const candidate = documentWords[k];
+      const candidateTypos = typosFor(word, candidate);
+      if (candidateTypos < 0 || candidateTypos > bestTypos) continue;
+      const isExact = candidate === word.text || word.variants.includes(candidate);
+      const field = bestField(found.fields[k]);
+      if (candidateTypos < bestTypos) bestAttribute = field;
+      else bestAttribute = Math.min(bestAttribute, field);
+      if (candidateTypos < bestTypos || (isExact && !bestExact)) {
+        bestTypos = candidateTypos;
+        bestExact = isExact;
+      }
+    }
+    if (bestTypos === Infinity) return null;
+    attribute = Math.min(attribute, bestAttribute);
+    typos += bestTypos;
+    if (bestExact) exact += 1;
+  }
+  return { typos, exact, attribute, unit, found };
+}
+
+/** The record's words that answered the unit, listed on first use (most rankings never ask). */
+export function wordsOf(match: UnitMatch): string[] {
+  if (match.words) return match.words;
+  const words: string[] = [];
+  for (const word of match.unit.words)
+    for (const candidate of match.found.terms) if (typosFor(word, candidate) >= 0) words.push(candidate);
+  return (match.words = words);
+}

@@ -1,6 +1,7 @@
 /** The Markdown the build writes for assistants: one file per doc route, and the llms.txt index of them. */
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from '@11ty/gray-matter';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR, builtPages, pathForFile } from './built-site';
 import { docPages } from '../../scripts/support/docs-pages';
@@ -24,8 +25,10 @@ describe('Markdown for every doc page', () => {
       const markdown = read(`${route}.md`);
       const html = read(`${route}.html`);
       const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-      // Markdown escapes a `<` that would start HTML: `# \<Editor />` reads "<Editor />".
-      expect(markdown.split('\n')[0].replace(/\\(.)/g, '$1'), route).toBe(`# ${title}`);
+      // After the front matter (the page's last update), the title. Markdown escapes a `<` that would
+      // start HTML: `# \<Editor />` reads "<Editor />".
+      const body = matter(markdown).content.trimStart();
+      expect(body.split('\n')[0].replace(/\\(.)/g, '$1'), route).toBe(`# ${title}`);
       expect(html, route).toContain(`<link data-rh="true" rel="alternate" type="text/markdown" href="${route}.md">`);
       expect(llms, route).toContain(`](https://craft.js.org${route}.md)`);
     }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect, gotoHydrated } from './support/test';
 import { dragInPreview, expectRendered, findLiveSamples, openLiveBlock } from './support/live-code';
 
 /**
@@ -197,6 +197,39 @@ test('the docs have at least 15 live samples on at least 8 pages, each with its 
   expect(samples.length).toBeGreaterThanOrEqual(15);
   expect(new Set(samples.map((s) => s.route)).size).toBeGreaterThanOrEqual(8);
   expect(samples.map((s) => s.slug).filter((slug) => !CHECKS[slug])).toEqual([]);
+});
+
+test('a page with live blocks does not shift when a block loads its editor and preview on intent (CLS 0)', async ({
+  page,
+}) => {
+  const sample = samples.find((s) => s.slug === 'a-first-editor')!;
+  // Every layout shift of the page, recorded from the first paint on (input does not excuse any).
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoHydrated(page, sample.route);
+  const block = page.locator(`[data-live-sample="${sample.slug}"]`);
+  await block.scrollIntoViewIfNeeded();
+  const code = block.getByRole('textbox', { name: /Code of the live sample/ });
+  await code.focus();
+  await expectRendered(block);
+  await expect(code).toBeFocused();
+  // Layout shifts are reported after the frame that makes them: give the last one time to arrive.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+  expect(shifts).toEqual([]);
 });
 
 for (const sample of samples) {

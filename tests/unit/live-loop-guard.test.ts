@@ -8,32 +8,40 @@ function run(js: string, limitMs = 50): unknown {
 }
 
 describe('the live preview loop guard', () => {
-  it('calls the guard first in every kind of loop body, adding braces where there are none', () => {
+  it('calls the guard in the head of every while, do … while and for (;;) loop', () => {
     const js = [
       'for (let i = 0; i < 2; i++) a();',
-      'for (const k in o) { b(); }',
-      'for (const v of list) c();',
+      'for (;;) { b(); }',
+      'for (let i = 0, f = () => { g(); }; i < 1;) c();',
       'while (x) d();',
-      'do e(); while (y);',
+      'do e(); while ((y));',
       'outer: for (;;) for (;;) break outer;',
+      'for (const k in o) f(k);',
+      'for (const v of list) h(v);',
     ].join('\n');
     const guarded = guardLoops(js);
-    const call = `${LOOP_GUARD}();`;
-    expect(guarded).toContain(`for (let i = 0; i < 2; i++) {${call}a();}`);
-    expect(guarded).toContain(`for (const k in o) {${call} b(); }`);
-    expect(guarded).toContain(`for (const v of list) {${call}c();}`);
-    expect(guarded).toContain(`while (x) {${call}d();}`);
-    expect(guarded).toContain(`do {${call}e();} while (y);`);
-    expect(guarded).toContain(`outer: for (;;) {${call}for (;;) {${call}break outer;}}`);
+    const call = `${LOOP_GUARD}()`;
+    expect(guarded.split('\n')).toEqual([
+      `for (let i = 0; i < 2; ${call}, i++) a();`,
+      `for (;; ${call}) { b(); }`,
+      `for (let i = 0, f = () => { g(); }; i < 1; ${call}) c();`,
+      `while (${call}, (x)) d();`,
+      `do e(); while (${call}, ((y)));`,
+      `outer: for (;; ${call}) for (;; ${call}) break outer;`,
+      'for (const k in o) f(k);',
+      'for (const v of list) h(v);',
+    ]);
   });
 
   it('leaves loops written in strings, templates and comments alone', () => {
-    const js = "const s = 'while (true) {}'; const t = `for (;;) {}`; // do {} while (1)\nreturn s + t;";
+    const js =
+      "const s = 'while (true) {}'; const t = `for (;;) {${'while (1)'}}`; const r = /for (;;)/; // do {} while (1)\nreturn s + t + r;";
     expect(guardLoops(js)).toBe(js);
   });
 
   it('keeps what finite loops compute', () => {
     expect(run('let sum = 0; for (let i = 1; i <= 100; i++) sum += i; return sum;')).toBe(5050);
+    expect(run('let n = 0; do { n++; } while (n < 10); while (n > 3) n--; return n;')).toBe(3);
     expect(
       run('const seen = []; for (const k of [1, 2, 3]) { if (k === 2) continue; seen.push(k); } return seen;'),
     ).toEqual([1, 3]);

@@ -81,7 +81,8 @@ export async function expectRendered(block: Locator): Promise<void> {
  * Drags one element of the preview onto another with the browser's drag and drop events, sent in
  * the preview frame with one shared DataTransfer, as a browser sends them: dragstart on the source,
  * dragenter and dragover on the target, drop, dragend. craft.js listens to native drag and drop
- * only, and Chromium does not start a native drag from Playwright's mouse in this sandboxed frame.
+ * only, and Playwright's mouse did not reliably start a native drag in this sandboxed frame (the
+ * drags of 4 of 6 samples never landed).
  * `below` drops on the lower part of the target (after it), else on its upper part (before it).
  */
 export async function dragInPreview(source: Locator, target: Locator, below = true): Promise<void> {

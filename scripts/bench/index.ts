@@ -271,6 +271,10 @@ async function main(): Promise<void> {
         'p95 ≤ 150 ms',
         live.keystrokeP95Ms <= 150,
       );
+      row(
+        'Live code: docs page stalled by an endless loop in a sample (CPU 4×)',
+        `${live.runawayLoopStallMs} ms (longest timer stall; the preview stops the loop after 1 s)`,
+      );
     }
   } finally {
     await site.close();

@@ -1,7 +1,8 @@
 /**
  * Live code blocks: what they add to a page (the block's chunk, the preview page's script, both
  * gzipped), the time from intent (the block scrolled into view) to the preview's first render,
- * and keystroke to updated preview. Each intent run is a cold browser context with the CPU
+ * keystroke to updated preview, and how long an endless loop in the sample (stopped by the preview's
+ * loop guard) stalls the docs page. Each intent run is a cold browser context with the CPU
  * throttled 4×. The sandboxed preview is kept in the docs page's renderer (as Chrome on phones
  * does), so the throttle slows it too; an out-of-process frame would escape it.
  */
@@ -34,6 +35,8 @@ export interface LiveCodeResult {
   keystrokeP50Ms: number;
   keystrokeP95Ms: number;
   keystrokes: number;
+  /** The docs page's longest timer stall while the preview runs an endless loop until the guard stops it. */
+  runawayLoopStallMs: number;
 }
 
 const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
@@ -59,6 +62,27 @@ function recordPreviewTimes(tag: string): void {
 const liveTimes = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveTimes: { rendered: number[]; keys: number[] } }).liveTimes);
 
+/** Sends the preview an endless loop; returns the docs page's longest timer stall until the block shows the error. */
+async function stallDuringRunawayLoop(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const tick = 20;
+    const stalls: number[] = [];
+    let last = performance.now();
+    window.setInterval(() => {
+      const now = performance.now();
+      stalls.push(now - last - tick);
+      last = now;
+    }, tick);
+    (window as unknown as { docsStalls: number[] }).docsStalls = stalls;
+  });
+  const block = page.locator(`[data-live-sample="${SAMPLE}"]`);
+  await block
+    .getByRole('textbox', { name: /Code of the live sample/ })
+    .fill('export default function App() {\n  while (true) {}\n}\n');
+  await block.getByRole('alert').filter({ hasText: 'The preview stopped a loop' }).waitFor({ timeout: 30_000 });
+  return Math.round(await page.evaluate(() => Math.max(...(window as unknown as { docsStalls: number[] }).docsStalls)));
+}
+
 export async function measureLiveCode(siteUrl: string, runs = 5): Promise<LiveCodeResult> {
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
   const browser = await chromium.launch({
@@ -73,6 +97,7 @@ export async function measureLiveCode(siteUrl: string, runs = 5): Promise<LiveCo
   const intentToPreviewMs: number[] = [];
   const keystrokes: number[] = [];
   let intentScripts: string[] = [];
+  let runawayLoopStallMs = Number.NaN;
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext();
@@ -116,6 +141,7 @@ export async function measureLiveCode(siteUrl: string, runs = 5): Promise<LiveCo
         const times = await liveTimes(page);
         keystrokes.push(Math.round(times.rendered.at(-1)! - times.keys.at(-1)!));
       }
+      if (run === 0) runawayLoopStallMs = await stallDuringRunawayLoop(page);
       await context.close();
     }
   } finally {
@@ -134,5 +160,6 @@ export async function measureLiveCode(siteUrl: string, runs = 5): Promise<LiveCo
     keystrokeP50Ms: percentile(keystrokes, 50),
     keystrokeP95Ms: percentile(keystrokes, 95),
     keystrokes: keystrokes.length,
+    runawayLoopStallMs,
   };
 }

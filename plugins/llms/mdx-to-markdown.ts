@@ -188,6 +188,11 @@ function replaceElement(
   }
 }
 
+/** A live sample (```` ```tsx live ````) is code like any other for a reader of the Markdown. */
+function plainCodeMeta(meta: string | null | undefined): string | null {
+  return (meta ?? '').replace(/(^|\s)live(?=\s|$)/, ' ').trim() || null;
+}
+
 function admonition(node: ContainerDirective): RootContent[] {
   const label = ADMONITION_LABELS[node.name];
   if (!label) return node.children as RootContent[];
@@ -237,6 +242,10 @@ function transform(parent: Parent, context: MarkdownContext, raw: Map<string, st
           text(`${child.type === 'leafDirective' ? '::' : ':'}${child.name}`),
           ...(child.children as RootContent[]),
         );
+        break;
+      case 'code':
+        child.meta = plainCodeMeta(child.meta);
+        out.push(child);
         break;
       case 'link':
       case 'image':

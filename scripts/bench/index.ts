@@ -2,7 +2,7 @@
  * `npm run bench`: measures build cost, page weight, Lighthouse scores and search speed and relevance
  * on this machine, prints one table with their targets, and writes bench/results.json and the latest
  * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options:
- * --only build,dev,weight,lighthouse,search,static-search  --runs N (Lighthouse runs, default 3)
+ * --only build,dev,weight,lighthouse,search,static-search,live-code  --runs N (Lighthouse runs, default 3)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { coldBuild, warmBuild, type BuildCost } from './build';
 import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } from './dev-server';
 import { runLighthouse, type LighthouseSummary } from './lighthouse';
 import { measureStaticSearch } from './static-search';
+import { measureLiveCode } from './live-code';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
 import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search,static-search').split(','));
+const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search,static-search,live-code').split(','));
 const runs = Number(values.runs);
 
 interface Row {
@@ -243,6 +244,36 @@ async function main(): Promise<void> {
         `${s.fetchedOnFirstLoad.length}`,
         '0',
         s.fetchedOnFirstLoad.length === 0,
+      );
+    }
+    if (stages.has('live-code')) {
+      progress('live code blocks: sizes, intent to first preview, keystroke to preview (CPU 4×)');
+      const live = await measureLiveCode(site.url);
+      results.liveCode = live;
+      row(
+        "Live code: scripts loaded on intent (the block's chunk)",
+        `${kib(live.intentScriptsGzipBytes)} KiB gz (${live.intentScripts.filter((s) => !s.includes('live-preview')).join(', ')})`,
+      );
+      row(
+        'Live code: preview page',
+        `script ${kib(live.previewScriptGzipBytes)} KiB gz, page ${kib(live.previewPageGzipBytes)} KiB gz`,
+      );
+      const slowest = Math.max(...live.intentToPreviewMs);
+      row(
+        'Live code: intent to first preview render (cold, CPU 4×)',
+        `median ${percentile(live.intentToPreviewMs, 50)} ms, max ${slowest} ms (${live.intentToPreviewMs.length} cold runs: ${live.intentToPreviewMs.join(', ')} ms)`,
+        '≤ 1.5 s',
+        percentile(live.intentToPreviewMs, 50) <= 1500,
+      );
+      row(
+        'Live code: keystroke to updated preview (CPU 4×)',
+        `p50 ${live.keystrokeP50Ms} ms, p95 ${live.keystrokeP95Ms} ms (${live.keystrokes} keystrokes)`,
+        'p95 ≤ 150 ms',
+        live.keystrokeP95Ms <= 150,
+      );
+      row(
+        'Live code: docs page stalled by an endless loop in a sample (CPU 4×)',
+        `${live.runawayLoopStallMs} ms (longest timer stall; the preview stops the loop after 1 s)`,
       );
     }
   } finally {

@@ -12,6 +12,7 @@ import * as CraftCore from '@craftjs/core';
 import * as CraftLayers from '@craftjs/layers';
 import { transform } from 'sucrase';
 import type { CodeError } from '../../config/live-preview';
+import { createLoopGuard, guardLoops, LOOP_GUARD } from './loop-guard';
 
 const MODULES: Record<string, unknown> = {
   react: React,
@@ -51,6 +52,7 @@ export function compile(code: string): Compiled {
       production: true,
       filePath: 'App.tsx',
     }).code;
+    js = guardLoops(js);
   } catch (error) {
     if (error instanceof SyntaxError) return { ok: false, error: syntaxError(error) };
     return { ok: false, error: { phase: 'syntax', message: messageOf(error) } };
@@ -58,7 +60,12 @@ export function compile(code: string): Compiled {
   const module = { exports: {} as { default?: unknown } };
   try {
     // The page's policy allows eval for this: the preview is sandboxed and connects nowhere.
-    new Function('require', 'module', 'exports', js)(requireModule, module, module.exports);
+    new Function('require', 'module', 'exports', LOOP_GUARD, js)(
+      requireModule,
+      module,
+      module.exports,
+      createLoopGuard(),
+    );
   } catch (error) {
     return { ok: false, error: { phase: 'render', message: messageOf(error) } };
   }

@@ -63,35 +63,37 @@ test.describe('live code: bad code', () => {
     await expect(frame.getByText('Fixed')).toBeVisible();
   });
 
-  test('a runaway loop: the block says the preview stopped answering, and Restart brings it back', async ({ page }) => {
-    // The sandboxed frame shares the docs page's renderer here, so the loop slows the page too (measured below).
+  test('a runaway loop is stopped: the block says why, the docs page stays responsive, and a fix brings the preview back', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    // Known defect: the loop freezes the docs page (evaluate round trip ~6 s, then the editor takes no
-    // input), so the reader cannot fix the code to restart. Marked failing until the loop is interrupted.
-    test.fail(true, 'a runaway loop in the preview freezes the docs page too');
     const { block, frame, code } = await openLiveBlock(page, sample);
-    await code.fill('export default function App() {\n  while (true) {}\n}\n');
-    await expect(alertOf(block)).toContainText('The preview stopped answering', { timeout: 15_000 });
-
-    // Is the docs page itself still responsive while the preview spins? Measured, and reported.
-    const started = Date.now();
-    const lag = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const t0 = performance.now();
-          setTimeout(() => resolve(performance.now() - t0), 0);
-        }),
-    );
-    const roundTrip = Date.now() - started;
-    test.info().annotations.push({
-      type: 'docs page while the preview loops',
-      description: `timer lag ${lag.toFixed(0)} ms, evaluate round trip ${roundTrip} ms`,
+    // The sandboxed frame may share the docs page's renderer: how long the docs page's timers stall
+    // while the preview runs the loop is what the reader feels.
+    await page.evaluate(() => {
+      const tick = 20;
+      const gaps: number[] = [];
+      let last = performance.now();
+      window.setInterval(() => {
+        const now = performance.now();
+        gaps.push(now - last - tick);
+        last = now;
+      }, tick);
+      (window as unknown as { docsStalls: number[] }).docsStalls = gaps;
     });
-    console.log(`docs page while the preview loops: timer lag ${lag.toFixed(0)} ms, round trip ${roundTrip} ms`);
+    await code.fill('export default function App() {\n  while (true) {}\n}\n');
+    await expect(alertOf(block)).toContainText('The preview stopped a loop that ran over 1000 ms', { timeout: 15_000 });
+    await expect(block.getByRole('button', { name: 'Restart the preview' })).toHaveCount(0);
 
-    await code.fill('export default function App() {\n  return <p>After the restart</p>;\n}\n');
-    await block.getByRole('button', { name: 'Restart the preview' }).click();
+    const blocked = await page.evaluate(() => Math.max(...(window as unknown as { docsStalls: number[] }).docsStalls));
+    test.info().annotations.push({ type: 'docs page blocked by the loop', description: `${blocked.toFixed(0)} ms` });
+    console.log(`docs page blocked while the preview ran the loop: ${blocked.toFixed(0)} ms (longest timer stall)`);
+    // The loop stops at 1 s; the docs page is back well before a reader gives up on it.
+    expect(blocked).toBeLessThan(2500);
+
+    await code.fill('export default function App() {\n  return <p>After the loop</p>;\n}\n');
     await expectRendered(block);
-    await expect(frame.getByText('After the restart')).toBeVisible();
+    await expect(alertOf(block)).toHaveCount(0);
+    await expect(frame.getByText('After the loop')).toBeVisible();
   });
 });

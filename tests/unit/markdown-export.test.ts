@@ -121,6 +121,14 @@ describe('MDX → Markdown for assistants', () => {
     expect(markdown).toContain("```tsx\nimport React from 'react';\nexport const X = () => <Editor />;\n```");
   });
 
+  it('writes a live sample as a plain code block, keeping its title', () => {
+    expect(markdown).toContain(
+      '```tsx title="Live greeting"\nexport default function App() {\n  return <p>Hello</p>;\n}\n```',
+    );
+    expect(markdown).toContain('```tsx\nexport const Y = () => <p>Untitled live</p>;\n```');
+    expect(markdown).not.toMatch(/^```\S*.*\blive\b/m);
+  });
+
   it('makes every link absolute to the site', () => {
     expect(markdown).toContain('[editors](https://craft.js.org/docs/api/editor#options)');
     expect(markdown).toContain('[overview](https://craft.js.org/docs/overview)');

@@ -78,23 +78,47 @@ export async function expectRendered(block: Locator): Promise<void> {
 }
 
 /**
- * Drags with the mouse in small steps between down and up: craft.js listens to the browser's native
- * drag and drop, which Chromium starts only after the pointer moves while pressed.
+ * Drags one element of the preview onto another with the browser's drag and drop events, sent in
+ * the preview frame with one shared DataTransfer, as a browser sends them: dragstart on the source,
+ * dragenter and dragover on the target, drop, dragend. craft.js listens to native drag and drop
+ * only, and Playwright's mouse did not reliably start a native drag in this sandboxed frame (the
+ * drags of 4 of 6 samples never landed).
  * `below` drops on the lower part of the target (after it), else on its upper part (before it).
  */
-export async function dragInPreview(page: Page, source: Locator, target: Locator, below = true): Promise<void> {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag: source or target is not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
-  const y = below ? to.y + to.height * 0.8 : to.y + to.height * 0.2;
-  await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
-  // craft.js places its drop indicator on dragover: let it see the pointer rest over the target.
-  for (let i = 1; i <= 3; i += 1) {
-    await page.waitForTimeout(100);
-    await page.mouse.move(to.x + to.width / 2, y + i, { steps: 2 });
-  }
-  await page.mouse.up();
+export async function dragInPreview(source: Locator, target: Locator, below = true): Promise<void> {
+  const targetElement = await target.elementHandle();
+  if (!targetElement) throw new Error('drag: the target is not in the preview');
+  await source.evaluate(
+    async (from, [to, lower]) => {
+      const transfer = new DataTransfer();
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+      const fire = (element: Element, type: string, x: number, y: number) =>
+        element.dispatchEvent(
+          new DragEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            dataTransfer: transfer,
+            clientX: x,
+            clientY: y,
+          }),
+        );
+      const start = from.getBoundingClientRect();
+      const box = (to as Element).getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = lower ? box.top + box.height * 0.8 : box.top + box.height * 0.2;
+      fire(from, 'dragstart', start.left + start.width / 2, start.top + start.height / 2);
+      await pause();
+      fire(to as Element, 'dragenter', x, y);
+      // craft.js places its drop indicator on dragover: let it see the pointer rest over the target.
+      for (let i = 0; i < 3; i += 1) {
+        fire(to as Element, 'dragover', x, y + i);
+        await pause();
+      }
+      fire(to as Element, 'drop', x, y + 2);
+      fire(from, 'dragend', x, y + 2);
+      await pause();
+    },
+    [targetElement, below] as const,
+  );
 }

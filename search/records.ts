@@ -221,17 +221,34 @@ function clean(text: string): string {
 /**
  * objectID = hash of what the record says and where. Unchanged content keeps its id across builds;
  * identical blocks on one page are told apart by their occurrence number, not by position, so an
- * edit elsewhere on the page does not renumber them.
+ * edit elsewhere on the page does not renumber them. 12 hex digits (48 bits): ids are a fifth of the
+ * compressed index a static host sends, and a clash among a few thousand records is about one in
+ * 10^8 builds; `assertUniqueIds` stops the build if it ever happens.
  */
+const OBJECT_ID_DIGITS = 12;
+
 function withStableIds(records: Omit<DocSearchRecord, 'objectID'>[]): DocSearchRecord[] {
   const seen = new Map<string, number>();
   return records.map((record) => {
     const key = JSON.stringify([record.url, record.type, record.hierarchy, record.content]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    const objectID = createHash('sha1').update(`${key}\u0000${occurrence}`).digest('hex').slice(0, 20);
+    const objectID = createHash('sha1').update(`${key}\u0000${occurrence}`).digest('hex').slice(0, OBJECT_ID_DIGITS);
     return { objectID, ...record };
   });
+}
+
+/** Records of the whole site must not share an id: the index would keep only one of them. */
+export function assertUniqueIds(records: DocSearchRecord[]): void {
+  const urls = new Map<string, string>();
+  for (const { objectID, url } of records) {
+    const other = urls.get(objectID);
+    if (other !== undefined)
+      throw new Error(
+        `Two search records share the objectID ${objectID} (${other} and ${url}). Lengthen OBJECT_ID_DIGITS in search/records.ts.`,
+      );
+    urls.set(objectID, url);
+  }
 }
 
 export interface PageSummary {

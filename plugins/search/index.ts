@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { extractRecords, type DocSearchRecord } from '../../search/records';
+import { assertUniqueIds, extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
 import {
   SEARCH_HOSTS_META,
@@ -126,6 +126,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         if (!file) continue;
         records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
       }
+      assertUniqueIds(records);
       // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
       writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records, indexExtras());
       const settings: SiteSettings = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractRecords } from '../../search/records';
+import { assertUniqueIds, extractRecords } from '../../search/records';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', name), 'utf8');
 const page = { html: fixture('search-doc-page.html'), path: '/docs/api/useNode', siteUrl: 'https://craft.js.org' };
@@ -82,6 +82,14 @@ describe('search records from built HTML', () => {
     const ids = records.map((r) => r.objectID);
     expect(new Set(ids).size).toBe(ids.length);
     expect(extractRecords(page).map((r) => r.objectID)).toEqual(ids);
+  });
+
+  it('stops the build when two records of the site share an objectID, naming both', () => {
+    const [first, second] = records;
+    expect(() => assertUniqueIds([first, { ...second, objectID: first.objectID }])).toThrow(
+      `Two search records share the objectID ${first.objectID} (${first.url} and ${second.url}).`,
+    );
+    expect(() => assertUniqueIds(records)).not.toThrow();
   });
 
   it('keeps ids of unchanged records when another part of the page changes', () => {

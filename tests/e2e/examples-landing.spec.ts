@@ -174,8 +174,11 @@ test.describe('Landing example (/examples/landing/)', () => {
     await expect(hero).toHaveCSS('padding-top', '12px');
     await settings.getByLabel('Margin (px)').fill('8');
     await expect(hero).toHaveCSS('margin-top', '8px');
+    // The Hero's class names its direction, so `.section-row` stops matching it: follow its element.
+    const heroElement = await hero.elementHandle();
     await settings.getByLabel('Flex direction').selectOption('column');
-    await expect(hero).toHaveCSS('flex-direction', 'column');
+    await expect.poll(() => heroElement!.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('column');
+    await expect(heroElement!.evaluate((el) => el.className)).resolves.toBe('section section-column');
 
     const heading = canvasOf(page).getByRole('heading', { name: 'This page is a craft.js document' });
     await heading.click();

@@ -18,7 +18,7 @@ import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
 
 // The guide's code gets @craftjs/core through require; the tests use the same instance.
-const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 const PAGE = 'guides/drop-indicator-and-rules';
 const FILE = `docs/${PAGE}.mdx`;
 
@@ -157,6 +157,59 @@ claim(
     expect(ed.query.getState().indicator!.placement.parent.id).toBe(ROOT_NODE);
     ed.act(() => fireDrag(dom(dragged), 'dragend'));
     expect(pageSection(`docs/${PAGE}.mdx`, 'Computing a drop position yourself')).toContain('no 10-pixel edge rule');
+  },
+);
+
+/** Not a canvas, with a linked Text `caption`: a node whose parent is not a canvas either. */
+const Captioned: Craft.UserComponent = () => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <figure
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      <Element id="caption" is={Text} text="caption" />
+    </figure>
+  );
+};
+
+claim(
+  PAGE,
+  'Computing a drop position yourself',
+  'over a node whose parent is not a canvas a drag walks up to the canvas above; getDropPlaceholder uses the parent',
+  () => {
+    // Positioner.ts getCanvasAncestor walks data.parent up to a canvas; query.tsx getDropPlaceholder takes
+    // the target if it is a canvas, else state.nodes[target.data.parent], and stops there.
+    const ed = renderEditor(
+      <Element is={Box} canvas label="outer">
+        <Captioned />
+        <Tile label="dragged" />
+      </Element>,
+      { resolver: { ...resolver, Captioned } },
+    );
+    const [captioned, dragged] = childIds(ed.query, ROOT_NODE);
+    const caption = ed.query.node(captioned).get().data.linkedNodes.caption;
+    const dom = (id: string) => ed.query.node(id).get().dom!;
+    setBox(dom(ROOT_NODE), { top: 0, left: 0, width: 400, height: 400 });
+    setBox(dom(captioned), { top: 0, left: 0, width: 400, height: 200 });
+    setBox(dom(caption), { top: 50, left: 50, width: 300, height: 100 });
+    setBox(dom(dragged), { top: 300, left: 0, width: 400, height: 50 });
+    const overCaption = { x: 200, y: 100 };
+    const computed = ed.query.getDropPlaceholder(dragged, caption, overCaption)!;
+    expect(computed.placement.parent.id).toBe(captioned);
+    expect(String(computed.error)).toContain('non-Canvas');
+    ed.act(() => fireDrag(dom(dragged), 'dragstart'));
+    ed.act(() => fireDrag(dom(caption), 'dragover', overCaption));
+    const indicator = ed.query.getState().indicator!;
+    expect(indicator.placement.parent.id).toBe(ROOT_NODE);
+    expect(indicator.error).toBeNull();
+    ed.act(() => fireDrag(dom(dragged), 'dragend'));
+    const text = pageSection(`docs/${PAGE}.mdx`, 'Computing a drop position yourself');
+    expect(text).toContain("the target's own parent when the target is not a canvas");
+    expect(text).toContain('A drag walks up to the nearest canvas ancestor');
   },
 );
 

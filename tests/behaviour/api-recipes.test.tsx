@@ -14,6 +14,7 @@ import { claim, claimTitle } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
+import { messages, spyConsole } from './support/spy';
 import { test } from 'vitest';
 
 afterEach(() => {
@@ -207,6 +208,140 @@ for (const mode of RENDER_MODES) {
     expect(childIds(ed.query, ROOT_NODE)).toEqual(['a', 'c']);
     expect(ed.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
+}
+
+/**
+ * The id-taking hooks with a node that is not in the state. Placed before <Frame>, a component's first render
+ * runs before the Frame has loaded any node (Frame.tsx loads during its own render), and useCollector.tsx runs
+ * that first collector directly: an error there fails the render. After a delete, the collector re-runs from
+ * the store's subscription, where useMethods.ts catches an error, logs it with console.warn and keeps the old
+ * values; a component mounted later for the deleted id runs the collector directly again.
+ */
+function readBeforeFrame<T>(useRead: Hook<T>, id: string, strict: boolean) {
+  const json = savedPage();
+  const warn = spyConsole('warn');
+  function Early() {
+    return <output>{JSON.stringify({ value: useRead(id) })}</output>;
+  }
+  const ed = renderEditor(null, { resolver, data: json, strict, around: <Early /> });
+  const value = (JSON.parse(ed.container.querySelector('output')!.textContent!) as { value: T }).value;
+  return { value, warnings: messages(warn) };
+}
+
+function readDeleted<T>(useRead: Hook<T>, id: string, strict: boolean) {
+  const json = savedPage();
+  const warn = spyConsole('warn');
+  let mountLate: (on: boolean) => void = () => undefined;
+  function Reader({ name }: { name: string }) {
+    return <output data-reader={name}>{JSON.stringify({ value: useRead(id) })}</output>;
+  }
+  function Readers() {
+    const { loaded } = useEditor((state) => ({ loaded: Boolean(state.nodes[ROOT_NODE]) }));
+    const [late, setLate] = React.useState(false);
+    mountLate = setLate;
+    return loaded ? (
+      <>
+        <Reader name="mounted" />
+        {late && <Reader name="late" />}
+      </>
+    ) : null;
+  }
+  const ed = renderEditor(null, { resolver, data: json, strict, around: <Readers /> });
+  const read = (name: string) =>
+    (JSON.parse(ed.container.querySelector(`[data-reader="${name}"]`)!.textContent!) as { value: T }).value;
+  const before = read('mounted');
+  ed.act(() => ed.actions.delete(id));
+  const after = read('mounted');
+  ed.act(() => mountLate(true));
+  return { before, after, late: read('late'), warnings: messages(warn) };
+}
+
+type MissingIdCase = {
+  page: string;
+  heading: string;
+  title: string;
+  read: (module: Record<string, (...args: never[]) => unknown>) => Hook<unknown>;
+  /** What the hook returns for b once the page has loaded, and for b once b is deleted. */
+  loaded: unknown;
+  gone: unknown;
+};
+
+const byId = (title: string) => (module: Record<string, (...args: never[]) => unknown>) =>
+  module[title] as Hook<unknown>;
+
+const MISSING_ID_HOOKS: MissingIdCase[] = [
+  {
+    page: 'helpers',
+    heading: 'get',
+    title: 'useDisplayName',
+    read: byId('useDisplayName'),
+    loaded: 'Text',
+    gone: undefined,
+  },
+  {
+    page: 'helpers',
+    heading: 'ancestors',
+    title: 'useBreadcrumbs',
+    read: byId('useBreadcrumbs'),
+    loaded: ['ROOT'],
+    gone: [],
+  },
+  {
+    page: 'helpers',
+    heading: 'descendants',
+    title: 'useSubtreeSize',
+    read: byId('useSubtreeSize'),
+    loaded: 0,
+    gone: 0,
+  },
+  {
+    page: 'helpers',
+    heading: 'isDroppable',
+    title: 'useCanDropInto',
+    // b dragged into the root canvas.
+    read: (module) => (id) =>
+      (module.useCanDropInto as (target: string, dragged: string[]) => boolean)(ROOT_NODE, [id]),
+    loaded: true,
+    gone: false,
+  },
+  {
+    page: 'useEditor',
+    heading: 'node',
+    title: 'useIsDeletable',
+    read: byId('useIsDeletable'),
+    loaded: true,
+    gone: false,
+  },
+];
+
+for (const hook of MISSING_ID_HOOKS) {
+  for (const mode of RENDER_MODES) {
+    const useRead = () => hook.read(loadGuideModule(`docs/api/${hook.page}.mdx`, hook.title));
+
+    claim(
+      `api/${hook.page}`,
+      hook.heading,
+      `${hook.title} in a component placed before <Frame> renders, then reads the loaded node (${mode.name})`,
+      () => {
+        const { value, warnings } = readBeforeFrame(useRead(), 'b', mode.strict);
+        expect(value).toEqual(hook.loaded);
+        expect(warnings).toBe('');
+      },
+    );
+
+    claim(
+      `api/${hook.page}`,
+      hook.heading,
+      `${hook.title} for a deleted id follows the delete and mounts again, without a warning (${mode.name})`,
+      () => {
+        const { before, after, late, warnings } = readDeleted(useRead(), 'b', mode.strict);
+        expect(before).toEqual(hook.loaded);
+        expect(after).toEqual(hook.gone);
+        expect(late).toEqual(hook.gone);
+        expect(warnings).toBe('');
+      },
+    );
+  }
 }
 
 /** A panel sample of useEditor.mdx mounted next to the saved page (texts a, b, c under ROOT). */

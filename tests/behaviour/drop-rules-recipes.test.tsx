@@ -1,7 +1,7 @@
 /**
  * docs/guides/drop-indicator-and-rules.mdx, run as printed: `moveIfAllowed` and `addIfAllowed`
- * (checked-changes.tsx) with the page's own Row, Tile (capacity.tsx) and Banner (locked-banner.tsx), once
- * plainly and once inside <React.StrictMode>; and where getDropPlaceholder and a real drag disagree.
+ * (checked-changes.tsx) with the page's own Row, Tile (capacity.tsx), Column (keep-one.tsx) and Banner
+ * (locked-banner.tsx), once plainly and once inside <React.StrictMode>; and where getDropPlaceholder and a real drag disagree.
  * Source: @craftjs/core src/editor/actions.ts (move: isDroppable([id]) per node, no isDraggable; add:
  * no check), src/utils/getNodesFromSelector.ts (an unknown id gives node undefined), src/editor/query.tsx
  * (getDropPlaceholder), src/events/Positioner.ts (computeIndicator: canvas ancestor, 10 px border rule).
@@ -18,7 +18,7 @@ import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
 
 // The guide's code gets @craftjs/core through require; the tests use the same instance.
-const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 const PAGE = 'guides/drop-indicator-and-rules';
 const FILE = `docs/${PAGE}.mdx`;
 
@@ -37,7 +37,11 @@ const { Row, Tile } = loadGuideModule<{ Row: Craft.UserComponent; Tile: Craft.Us
   'capacity.tsx',
 );
 const { Banner } = loadGuideModule<{ Banner: Craft.UserComponent<{ text: string }> }>(FILE, 'locked-banner.tsx');
-const resolver = { Row, Tile, Banner, Box, Text };
+const { Column } = loadGuideModule<{ Column: Craft.UserComponent<{ children?: React.ReactNode }> }>(
+  FILE,
+  'keep-one.tsx',
+);
+const resolver = { Row, Tile, Banner, Column, Box, Text };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -111,6 +115,53 @@ for (const mode of RENDER_MODES) {
   });
 }
 
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    'Keep at least one child',
+    `a drag or actions.move of the last child is refused, but one actions.move call empties the Column; moveIfAllowed refuses that (${mode.name})`,
+    () => {
+      // actions.ts move: isDroppable([id]) per node against the state before the move; NodeHelpers.ts
+      // isDroppable passes canMoveOut the nodes of that call leaving each parent.
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <Element is={Column} canvas>
+            <Tile label="A" />
+            <Tile label="B" />
+          </Element>
+        </Element>,
+        { resolver, strict: mode.strict },
+      );
+      const editor = () => ({ actions: ed.actions, query: ed.query }) as Editor;
+      const [column] = childIds(ed.query, ROOT_NODE);
+      const [a, b] = childIds(ed.query, column);
+      const refused = moveIfAllowed(editor(), [a, b], ROOT_NODE, 1);
+      expect(refused.moved).toBe(false);
+      expect(String(refused.reason)).toContain('Current parent rejects outgoing node');
+      ed.act(() => ed.actions.move([a, b], ROOT_NODE, 1));
+      expect(childIds(ed.query, column)).toEqual([]);
+      expect(childIds(ed.query, ROOT_NODE)).toEqual([column, a, b]);
+      // One child back in: moving it out alone is refused, and the whole call throws.
+      ed.act(() => ed.actions.move(a, column, 0));
+      expect(() => ed.act(() => ed.actions.move(a, ROOT_NODE, 0))).toThrow('Current parent rejects outgoing node');
+      expect(childIds(ed.query, column)).toEqual([a]);
+      // A drag of it is refused too (Positioner.ts: isDroppable with the dragged nodes).
+      const dom = (id: string) => ed.query.node(id).get().dom!;
+      setBox(dom(ROOT_NODE), { top: 0, left: 0, width: 400, height: 400 });
+      setBox(dom(column), { top: 0, left: 0, width: 400, height: 100 });
+      setBox(dom(a), { top: 10, left: 10, width: 380, height: 80 });
+      ed.act(() => fireDrag(dom(a), 'dragstart'));
+      ed.act(() => fireDrag(dom(ROOT_NODE), 'dragover', { x: 200, y: 350 }));
+      expect(String(ed.query.getState().indicator!.error)).toContain('Current parent rejects outgoing node');
+      ed.act(() => fireDrag(dom(a), 'dragend'));
+      expect(childIds(ed.query, column)).toEqual([a]);
+      const text = pageSection(FILE, 'Keep at least one child');
+      expect(text).toContain('`actions.move` of it throws');
+      expect(text).toContain('moving all the children in one call empties it');
+    },
+  );
+}
+
 claim(PAGE, 'What to watch out for', 'isDroppable with the id of a node not added yet is always false', () => {
   // getNodesFromSelector: nodes[id] is undefined for a new id, so canMoveIn's `node.data` throws → false
   const { ed } = page(false);
@@ -157,6 +208,59 @@ claim(
     expect(ed.query.getState().indicator!.placement.parent.id).toBe(ROOT_NODE);
     ed.act(() => fireDrag(dom(dragged), 'dragend'));
     expect(pageSection(`docs/${PAGE}.mdx`, 'Computing a drop position yourself')).toContain('no 10-pixel edge rule');
+  },
+);
+
+/** Not a canvas, with a linked Text `caption`: a node whose parent is not a canvas either. */
+const Captioned: Craft.UserComponent = () => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <figure
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      <Element id="caption" is={Text} text="caption" />
+    </figure>
+  );
+};
+
+claim(
+  PAGE,
+  'Computing a drop position yourself',
+  'over a node whose parent is not a canvas a drag walks up to the canvas above; getDropPlaceholder uses the parent',
+  () => {
+    // Positioner.ts getCanvasAncestor walks data.parent up to a canvas; query.tsx getDropPlaceholder takes
+    // the target if it is a canvas, else state.nodes[target.data.parent], and stops there.
+    const ed = renderEditor(
+      <Element is={Box} canvas label="outer">
+        <Captioned />
+        <Tile label="dragged" />
+      </Element>,
+      { resolver: { ...resolver, Captioned } },
+    );
+    const [captioned, dragged] = childIds(ed.query, ROOT_NODE);
+    const caption = ed.query.node(captioned).get().data.linkedNodes.caption;
+    const dom = (id: string) => ed.query.node(id).get().dom!;
+    setBox(dom(ROOT_NODE), { top: 0, left: 0, width: 400, height: 400 });
+    setBox(dom(captioned), { top: 0, left: 0, width: 400, height: 200 });
+    setBox(dom(caption), { top: 50, left: 50, width: 300, height: 100 });
+    setBox(dom(dragged), { top: 300, left: 0, width: 400, height: 50 });
+    const overCaption = { x: 200, y: 100 };
+    const computed = ed.query.getDropPlaceholder(dragged, caption, overCaption)!;
+    expect(computed.placement.parent.id).toBe(captioned);
+    expect(String(computed.error)).toContain('non-Canvas');
+    ed.act(() => fireDrag(dom(dragged), 'dragstart'));
+    ed.act(() => fireDrag(dom(caption), 'dragover', overCaption));
+    const indicator = ed.query.getState().indicator!;
+    expect(indicator.placement.parent.id).toBe(ROOT_NODE);
+    expect(indicator.error).toBeNull();
+    ed.act(() => fireDrag(dom(dragged), 'dragend'));
+    const text = pageSection(`docs/${PAGE}.mdx`, 'Computing a drop position yourself');
+    expect(text).toContain("the target's own parent when the target is not a canvas");
+    expect(text).toContain('A drag walks up to the nearest canvas ancestor');
   },
 );
 

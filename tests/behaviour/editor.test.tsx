@@ -7,10 +7,13 @@ import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode } from '@craftjs/
 import { act, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
+import { loadGuideModule } from '../support/guideCode';
+import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
+import { RENDER_MODES } from './support/modes';
 import { spyConsole } from './support/spy';
 
 afterEach(() => vi.restoreAllMocks());
@@ -300,3 +303,46 @@ claim(
     expect(ed.container.querySelector('[data-text="changed"]')).not.toBeNull();
   },
 );
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'concepts/editor',
+    'useEditor and collectors',
+    `a collector does not run again when a prop changes; keyed by the id it does (${mode.name})`,
+    () => {
+      // utils src/useCollector.tsx: the collector runs on the first render and on store notifications only
+      const { NodeInfo } = loadGuideModule<{ NodeInfo: React.FC<{ id: string }> }>(
+        'docs/api/useEditor.mdx',
+        'SelectedNodeInfo',
+      );
+      function Panel({ keyed }: { keyed: boolean }) {
+        const { selectedId } = useEditor((state) => ({ selectedId: [...state.events.selected][0] }));
+        if (!selectedId) return null;
+        return (
+          <div data-keyed={keyed}>
+            {keyed ? <NodeInfo key={selectedId} id={selectedId} /> : <NodeInfo id={selectedId} />}
+          </div>
+        );
+      }
+      const ed = renderEditor(content, {
+        resolver,
+        strict: mode.strict,
+        around: (
+          <>
+            <Panel keyed={false} />
+            <Panel keyed />
+          </>
+        ),
+      });
+      const shown = (keyed: boolean) => ed.container.querySelector(`[data-keyed="${keyed}"]`)!.textContent;
+      ed.act(() => ed.actions.selectNode(ROOT_NODE));
+      expect([shown(false), shown(true)]).toEqual(['Box: 2 children', 'Box: 2 children']);
+      ed.act(() => ed.actions.selectNode(childIds(ed.query, ROOT_NODE)[0]));
+      // The unkeyed component got the new id as a prop, but its collector still holds the root's values.
+      expect([shown(false), shown(true)]).toEqual(['Box: 2 children', 'Text: 0 children']);
+      expect(pageSection('docs/concepts/editor.mdx', 'useEditor and collectors')).toContain(
+        'does **not** run again when the component',
+      );
+    },
+  );
+}

@@ -10,6 +10,7 @@ import React from 'react';
 import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, vi } from 'vitest';
+import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
@@ -324,31 +325,35 @@ claim(
 claim(
   'guides/performance',
   'What re-renders when a prop changes',
-  'setProp re-renders the changed node only, not its sibling',
+  'setProp re-renders the changed node and its child node, not its sibling',
   () => {
-    // src/render/DefaultRender.tsx: useMemo over type, props, nodes, linkedNodes, _hydrationTimestamp
+    // src/render/DefaultRender.tsx: useMemo over type, props, nodes, linkedNodes, _hydrationTimestamp;
+    // src/nodes/NodeElement.tsx + NodeContext.tsx: each child node gets a NodeProvider whose value is a new object
     const renders: string[] = [];
     const Counted = Object.assign(
-      ({ text }: { text: string }) => {
+      ({ text, children }: { text: string; children?: React.ReactNode }) => {
         const {
           connectors: { connect },
         } = useNode();
         renders.push(text);
         return (
-          <p
+          <div
             ref={(el) => {
               if (el) connect(el);
             }}
           >
             {text}
-          </p>
+            {children}
+          </div>
         );
       },
       { craft: { displayName: 'Counted' } },
     );
     const ed = renderEditor(
       <Element is={Box} canvas>
-        <Counted text="left" />
+        <Element is={Counted} canvas text="left">
+          <Counted text="inside left" />
+        </Element>
         <Counted text="right" />
       </Element>,
       { resolver: { ...resolver, Counted } },
@@ -356,7 +361,10 @@ claim(
     const [left] = childIds(ed.query, ROOT_NODE);
     renders.length = 0;
     ed.act(() => ed.actions.setProp(left, (p: { text: string }) => void (p.text = 'left!')));
-    expect(renders).toEqual(['left!']);
+    expect(renders).toEqual(['left!', 'inside left']);
+    expect(pageSection('docs/guides/performance.mdx', 'What re-renders when a prop changes')).toContain(
+      'so does every component below it that calls `useNode`',
+    );
   },
 );
 

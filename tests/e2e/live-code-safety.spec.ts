@@ -96,4 +96,33 @@ test.describe('live code: bad code', () => {
     await expect(alertOf(block)).toHaveCount(0);
     await expect(frame.getByText('After the loop')).toBeVisible();
   });
+
+  test('a preview that stops answering: the block says so, and Restart runs the current code in a fresh preview', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { block, frame, code } = await openLiveBlock(page, sample);
+    // Recursion that never ends in practice has no loop head for the loop guard to stop.
+    await code.fill(
+      'function grow(n) {\n  return n === 0 ? 1 : grow(n - 1) + grow(n - 1);\n}\nexport default function App() {\n  return <p>{grow(60)}</p>;\n}\n',
+    );
+    await expect(alertOf(block)).toContainText(
+      'The preview stopped answering: the code may run a loop that never ends.',
+      { timeout: 15_000 },
+    );
+    const restart = block.getByRole('button', { name: 'Restart the preview' });
+    await expect(restart).toBeVisible();
+
+    // The docs page still answers: the editor takes the fix while the old preview is stuck. Playwright's
+    // fill hangs while a frame of the page is stuck (forced or not), so the fix and the click come as the
+    // DOM events the editor and the button handle.
+    await code.evaluate((textarea: HTMLTextAreaElement, fixed) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea, fixed);
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'export default function App() {\n  return <p>After a restart</p>;\n}\n');
+    await restart.dispatchEvent('click');
+    await expectRendered(block);
+    await expect(alertOf(block)).toHaveCount(0);
+    await expect(frame.getByText('After a restart')).toBeVisible();
+  });
 });

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { multipleQueries, type ApiContext } from '../../search/api';
 import { SearchEngine } from '../../search/engine';
-import type { DocSearchRecord } from '../../search/records';
+import { textRecords } from '../support/textRecords';
 
-const records = ['sparkly blue iPhone cases', 'blue iPhone cases'].map((content, i) => ({
-  objectID: `t${i}`,
-  url: `https://craft.js.org/docs/t${i}`,
-  url_without_anchor: `https://craft.js.org/docs/t${i}`,
-  anchor: null,
-  type: 'content',
-  content,
-  hierarchy: { lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  weight: { pageRank: 0, level: 0, position: i },
-  language: 'en',
-  docusaurus_tag: 'docs-default-current',
-})) as DocSearchRecord[];
+const records = textRecords(['sparkly blue iPhone cases', 'blue iPhone cases']);
 const context: ApiContext = { engine: new SearchEngine(records, 'docs'), appId: 'APP', apiKey: 'KEY' };
 const ok = { appId: 'APP', apiKey: 'KEY' };
 const run = (request: Record<string, unknown>) =>

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, type SearchParams } from '../../search/engine';
-import type { DocSearchRecord } from '../../search/records';
+import { textRecords } from '../support/textRecords';
 import type { Synonym } from '../../search/synonym-types';
 import { isInflection, withoutQuestionFrame } from '../../search/text';
-
-/** One content record per text, ids t0, t1, … in order. */
-function records(texts: string[]): DocSearchRecord[] {
-  return texts.map((content, i) => ({
-    objectID: `t${i}`,
-    url: `https://craft.js.org/docs/t${i}`,
-    url_without_anchor: `https://craft.js.org/docs/t${i}`,
-    anchor: null,
-    type: 'content',
-    content,
-    hierarchy: { lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    weight: { pageRank: 0, level: 0, position: i },
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-  })) as DocSearchRecord[];
-}
 
 const texts = [
   'sparkly blue iPhone cases', // t0
@@ -42,7 +26,7 @@ function ids(
   params: SearchParams,
   options: { settings?: Record<string, unknown>; synonyms?: Synonym[] } = {},
 ): string[] {
-  const engine = new SearchEngine(records(texts), 'test', {
+  const engine = new SearchEngine(textRecords(texts), 'test', {
     settings: { ...settings, ...options.settings },
     synonyms: options.synonyms,
   });
@@ -89,7 +73,7 @@ describe('optionalWords', () => {
 
 describe('ignorePlurals', () => {
   // "noder" and "nodes" are both one typo from "node"; only "nodes" is its plural.
-  const forms = new SearchEngine(records(['noder page', 'nodes page']), 'forms', { settings });
+  const forms = new SearchEngine(textRecords(['noder page', 'nodes page']), 'forms', { settings });
   const order = (params: Partial<SearchParams>) =>
     forms.search({ query: 'node page', ...params }).hits.map((h) => h.objectID);
   it('counts a plural or verb form as the exact word only when on', () => {
@@ -135,7 +119,7 @@ describe('removeStopWords and question frames', () => {
 describe('stop words that name a topic', () => {
   it('keeps "many" and "only": a page about many nodes or read-only mode needs them', () => {
     const engine = new SearchEngine(
-      records(['performance with many nodes', 'nodes', 'read-only mode', 'read mode']),
+      textRecords(['performance with many nodes', 'nodes', 'read-only mode', 'read mode']),
       'w',
       {
         settings: { ...settings, removeStopWords: true },
@@ -150,7 +134,7 @@ describe('exact: whole words before camelCase parts', () => {
   it('on a tie, a record with the typed words as words comes before one with them inside a name', () => {
     const ranking = ['words', 'typo', 'attribute', 'exact', 'custom'];
     const engine = new SearchEngine(
-      records(['linkedNodes', 'the ids of the linked nodes, by their id in the render']),
+      textRecords(['linkedNodes', 'the ids of the linked nodes, by their id in the render']),
       'x',
       { settings: { ...settings, ranking } },
     );
@@ -188,7 +172,7 @@ describe('proximity', () => {
     ).toEqual(['t4', 't5']);
     // Same length and words: without the criterion page position decides; with it, distance (in either order).
     const near = (ranking: string[]) =>
-      new SearchEngine(records(['editor one two state', 'state editor one two']), 'p', {
+      new SearchEngine(textRecords(['editor one two state', 'state editor one two']), 'p', {
         settings: { ...settings, ranking },
       })
         .search({ query: 'editor state' })
@@ -218,11 +202,11 @@ describe('synonyms', () => {
     expect(ids({ query: 'ifone' }, { synonyms })).toEqual(['t2', 't1', 't0']);
     expect(ids({ query: 'undo' }, { synonyms })).toEqual(['t8']);
     // A record with the typed word comes before the correction (0 typos before 1).
-    const extra = new SearchEngine(records(['ifone mention', 'sparkly iPhone']), 'x', { settings, synonyms });
+    const extra = new SearchEngine(textRecords(['ifone mention', 'sparkly iPhone']), 'x', { settings, synonyms });
     expect(extra.search({ query: 'ifone' }).hits.map((h) => h.objectID)).toEqual(['t0', 't1']);
   });
   it('highlights the synonym words and reports the query word as matched', () => {
-    const engine = new SearchEngine(records(texts), 'test', { settings, synonyms });
+    const engine = new SearchEngine(textRecords(texts), 'test', { settings, synonyms });
     const hit = engine.search({ query: 'save', highlightPreTag: '<b>', highlightPostTag: '</b>' }).hits[1];
     expect(hit._highlightResult.content).toEqual({
       value: '<b>serialize</b> the editor state to JSON',

@@ -9,26 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../search/engine';
-import type { DocSearchRecord } from '../../search/records';
-
-/** One content record per text, ids t0, t1, … ranked by position when nothing else tells them apart. */
-function records(texts: string[]): DocSearchRecord[] {
-  return texts.map((content, i) => ({
-    objectID: `t${i}`,
-    url: `https://craft.js.org/docs/t${i}`,
-    url_without_anchor: `https://craft.js.org/docs/t${i}`,
-    anchor: null,
-    type: 'content',
-    content,
-    hierarchy: { lvl0: 'Docs', lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    weight: { pageRank: 0, level: 0, position: i },
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-  })) as DocSearchRecord[];
-}
+import { textRecords } from '../support/textRecords';
 
 const engine = new SearchEngine(
-  records([
+  textRecords([
     'a greeting: hello', // t0
     'the resolves list', // t1: "resovler" is a swap and a wrong letter away, two typos
     'the resolver map', // t2: "resovler" is one swap away, one typo

@@ -10,11 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { codeHighlighter, highlightCost } from './highlight';
 import { DATA_EXTENSION } from './remark';
 import { BACKGROUND, codeThemes, FOREGROUND, LINE_HIGHLIGHT, themeColor } from './themes';
 import { HIGHLIGHTED_CLASS } from './theme/HighlightedCodeBlock/className';
 import { versionCacheBy } from '../cache-version';
-
 
 /** The theme's client module that hands Prism its grammars, as .docusaurus/client-modules.js requires it. */
 const THEME_PRISM_CLIENT_MODULE = require
@@ -23,6 +23,8 @@ const THEME_PRISM_CLIENT_MODULE = require
 
 /** The stylesheet for both colour modes: the block's colours, Shiki's dark variables, highlighted lines and line numbers. */
 export function themeStylesheet(): string {
+  const fontStyles = (mode: string) =>
+    ['font-style', 'font-weight', 'text-decoration'].map((p) => `${p}: var(--shiki-${mode}-${p});`).join(' ');
   const root = `.${HIGHLIGHTED_CLASS}`;
   const dark = `[data-theme='dark'] ${root}`;
   const block = (theme: typeof codeThemes.light) =>
@@ -37,8 +39,9 @@ export function themeStylesheet(): string {
     `${dark} { ${block(codeThemes.dark)} }`,
     // The theme's CodeBlock writes these inline on the pre.
     `${root} pre { color: var(--prism-color); background-color: var(--prism-background-color); }`,
-    // Shiki's dual themes: a token's inline style is the light one; its dark one is in variables.
-    `${dark} pre span { color: var(--shiki-dark) !important; font-style: var(--shiki-dark-font-style) !important; font-weight: var(--shiki-dark-font-weight) !important; text-decoration: var(--shiki-dark-text-decoration) !important; }`,
+    // Shiki's dual themes: a token's light colour is its inline `color`; the rest are its variables.
+    `${root} pre span { ${fontStyles('light')} }`,
+    `${dark} pre span { color: var(--shiki-dark) !important; ${fontStyles('dark')} }`,
     // A highlighted line spans the block's width (inline-block: the line break after it is Shiki's newline).
     `${root} .line.highlighted { display: inline-block; min-width: calc(100% + 2 * var(--ifm-pre-padding)); margin: 0 calc(-1 * var(--ifm-pre-padding)); padding: 0 var(--ifm-pre-padding); background-color: var(--docusaurus-highlighted-code-line-bg); }`,
     // Line numbers are CSS counters: the code's text (copy, selection, search) has none.
@@ -58,6 +61,14 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     },
     getClientModules() {
       return [stylesheet];
+    },
+    async postBuild() {
+      if (highlightCost.blocks === 0) return;
+      const { creationMilliseconds } = await codeHighlighter();
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        `[code-highlight] highlighted ${highlightCost.blocks} code blocks with Shiki in ${seconds(highlightCost.milliseconds)} (highlighter created once, in ${seconds(creationMilliseconds)})`,
+      );
     },
     configureWebpack(config, isServer) {
       versionCacheBy(config, __dirname);

@@ -76,7 +76,8 @@ function element(block: Block, index: number): MdxJsxFlowElement {
   // The block keeps its height while its lines load after a client-side navigation (see HighlightedCodeBlock).
   attributes.push(numberAttribute('lines', block.lines));
   if (block.title !== undefined) attributes.push(stringAttribute('title', block.title));
-  if (block.lineNumbersStart !== undefined) attributes.push(numberAttribute('lineNumbersStart', block.lineNumbersStart));
+  if (block.lineNumbersStart !== undefined)
+    attributes.push(numberAttribute('lineNumbersStart', block.lineNumbersStart));
   return { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
 }
 

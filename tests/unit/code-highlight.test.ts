@@ -61,14 +61,21 @@ async function highlightPage(mdx: string): Promise<Highlighted> {
 
 const lines = (html: string) => {
   const $ = cheerio.load(`<code>${html}</code>`);
-  return $('code > .line').toArray().map((line) => ({ text: $(line).text(), classes: $(line).attr('class') }));
+  return $('code > .line')
+    .toArray()
+    .map((line) => ({ text: $(line).text(), classes: $(line).attr('class') }));
 };
 
 describe('build-time code highlighting with Shiki', () => {
   it('turns a fenced block into a HighlightedCodeBlock whose lines carry both themes’ colours', async () => {
-    const { elements, html } = await highlightPage("```tsx\nimport { useNode } from '@craftjs/core';\nconst a = 1;\n```");
+    const { elements, html } = await highlightPage(
+      "```tsx\nimport { useNode } from '@craftjs/core';\nconst a = 1;\n```",
+    );
     expect(elements).toEqual([{ blocks: '__highlightedCode', index: '0', language: 'tsx', lines: '2' }]);
-    expect(lines(html[0]).map((line) => line.text)).toEqual(["import { useNode } from '@craftjs/core';", 'const a = 1;']);
+    expect(lines(html[0]).map((line) => line.text)).toEqual([
+      "import { useNode } from '@craftjs/core';",
+      'const a = 1;',
+    ]);
     const $ = cheerio.load(html[0]);
     const keyword = $('.line span').first();
     expect(keyword.text()).toBe('import');
@@ -137,7 +144,9 @@ describe('build-time code highlighting with Shiki', () => {
       /docs\/page\.mdx:1: magic comments .* are not supported/,
     );
     await expect(
-      highlightPage("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"tsx\">{'const a = 1;'}</CodeBlock>"),
+      highlightPage(
+        "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"tsx\">{'const a = 1;'}</CodeBlock>",
+      ),
     ).rejects.toThrow(/docs\/page\.mdx:3: a <CodeBlock> is highlighted at build time only as/);
   });
 
@@ -154,8 +163,9 @@ describe('build-time code highlighting with Shiki', () => {
       `--prism-color: ${theme.colors!['editor.foreground']}; --prism-background-color: ${theme.colors!['editor.background']};`;
     expect(css).toContain(`.highlighted-code { ${colors(codeThemes.light)}`);
     expect(css).toContain(`[data-theme='dark'] .highlighted-code { ${colors(codeThemes.dark)}`);
+    expect(css).toContain('.highlighted-code pre span { font-style: var(--shiki-light-font-style);');
     expect(css).toContain(
-      "[data-theme='dark'] .highlighted-code pre span { color: var(--shiki-dark) !important; font-style: var(--shiki-dark-font-style) !important;",
+      "[data-theme='dark'] .highlighted-code pre span { color: var(--shiki-dark) !important; font-style: var(--shiki-dark-font-style);",
     );
     expect(css).toContain('.highlighted-code .line.highlighted {');
     expect(css).toContain('.highlighted-code code.line-numbers > .line::before { counter-increment: line;');

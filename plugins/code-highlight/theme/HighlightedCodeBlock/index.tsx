@@ -85,7 +85,10 @@ export default function HighlightedCodeBlock({
   const innerHtml = useMemo(() => ({ __html: html ?? EMPTY_LINE.repeat(lines) }), [html, lines]);
   const className = `language-${language}`;
   const numbered = lineNumbersStart !== undefined;
-  const counter = useMemo(() => (numbered ? { counterReset: `line ${lineNumbersStart - 1}` } : undefined), [numbered, lineNumbersStart]);
+  const counter = useMemo(
+    () => (numbered ? { counterReset: `line ${lineNumbersStart - 1}` } : undefined),
+    [numbered, lineNumbersStart],
+  );
   const metadata = useMemo<CodeBlockMetadata>(
     // Nothing in this block reads the code from here: its copy button reads the lines (readCode).
     () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart, lineClassNames: {} }),

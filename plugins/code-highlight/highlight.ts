@@ -23,6 +23,7 @@ export interface CodeHighlighter {
   creationMilliseconds: number;
 }
 
+const SHARED = Symbol.for('craftjs.code-highlight');
 const themes = { light: codeThemes.light.name!, dark: codeThemes.dark.name! };
 
 /** Makes Shiki's output the `<code>` element's children: the page's component renders the `<pre>` and `<code>`. */
@@ -58,12 +59,21 @@ async function create(): Promise<CodeHighlighter> {
   };
 }
 
-/** What highlighting cost this build (index.ts reports it): blocks highlighted and milliseconds spent. */
-export const highlightCost = { blocks: 0, milliseconds: 0 };
+interface Shared {
+  highlighter?: Promise<CodeHighlighter>;
+  /** What highlighting cost this build (index.ts reports it): blocks highlighted and milliseconds spent. */
+  cost: { blocks: number; milliseconds: number };
+}
 
-let shared: Promise<CodeHighlighter> | undefined;
+/**
+ * Held by the process, not the module: Docusaurus loads the config (which runs remark.ts) and the
+ * plugin (index.ts) as separate module instances, and both must see the one highlighter.
+ */
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { cost: { blocks: 0, milliseconds: 0 } });
+
+export const highlightCost = shared.cost;
 
 /** The highlighter every page of the build shares. */
 export function codeHighlighter(): Promise<CodeHighlighter> {
-  return (shared ??= create());
+  return (shared.highlighter ??= create());
 }

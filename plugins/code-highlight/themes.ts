@@ -8,7 +8,7 @@
 import type { ThemeRegistrationRaw } from 'shiki';
 import githubLight from 'shiki/themes/github-light.mjs';
 import dracula from 'shiki/themes/dracula.mjs';
-import { ensureContrast } from '../../src/prism/accessibleThemes';
+import { ensureContrast } from '../../config/contrast';
 
 /** The block's background and a highlighted line's, the keys Shiki and VS Code read them from. */
 export const BACKGROUND = 'editor.background';

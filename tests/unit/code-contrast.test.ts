@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeTheme } from 'shiki';
 import { codeHighlighter, LANGUAGES } from '../../plugins/code-highlight/highlight';
 import { codeThemes } from '../../plugins/code-highlight/themes';
-import { contrastRatio, MIN_CONTRAST } from '../../src/prism/accessibleThemes';
+import { contrastRatio, MIN_CONTRAST } from '../../config/contrast';
 
 const SAMPLES: Record<string, string> = {
   tsx: [

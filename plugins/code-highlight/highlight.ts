@@ -39,7 +39,9 @@ async function create(): Promise<CodeHighlighter> {
   const shiki = await createHighlighter({ themes: [codeThemes.light, codeThemes.dark], langs: LANGUAGES });
   const loaded = new Set(shiki.getLoadedLanguages());
   const knows = (language: string) => loaded.has(language) || isPlainLang(language);
-  const options = { themes, defaultColor: 'light' } as const;
+  // No time limit per line (Shiki's default is 0.5 s, after which the rest of the line stays one token):
+  // the first lines a busy machine tokenizes also compile the grammar, and the HTML must not depend on load.
+  const options = { themes, defaultColor: 'light', tokenizeTimeLimit: 0 } as const;
   return {
     knows,
     highlight(code, language, meta = '') {

@@ -44,6 +44,8 @@ export function themeStylesheet(): string {
     `${dark} pre span { color: var(--shiki-dark) !important; ${fontStyles('dark')} }`,
     // A highlighted line spans the block's width (inline-block: the line break after it is Shiki's newline).
     `${root} .line.highlighted { display: inline-block; min-width: calc(100% + 2 * var(--ifm-pre-padding)); margin: 0 calc(-1 * var(--ifm-pre-padding)); padding: 0 var(--ifm-pre-padding); background-color: var(--docusaurus-highlighted-code-line-bg); }`,
+    // An empty highlighted line keeps a line's height (an empty inline-block has none).
+    `${root} .line.highlighted:empty::after { content: ' '; }`,
     // Line numbers are CSS counters: the code's text (copy, selection, search) has none.
     `${root} code.line-numbers > .line::before { counter-increment: line; content: counter(line); display: inline-block; min-width: 2ch; margin-right: 2ch; text-align: right; opacity: 0.7; user-select: none; }`,
     '',

@@ -169,6 +169,7 @@ describe('build-time code highlighting with Shiki', () => {
       "[data-theme='dark'] .highlighted-code pre span { color: var(--shiki-dark) !important; font-style: var(--shiki-dark-font-style);",
     );
     expect(css).toContain('.highlighted-code .line.highlighted {');
+    expect(css).toContain(".highlighted-code .line.highlighted:empty::after { content: ' '; }");
     expect(css).toContain('.highlighted-code code.line-numbers > .line::before { counter-increment: line;');
   });
 });

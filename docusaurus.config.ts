@@ -14,19 +14,12 @@ import { ssrTemplate } from './plugins/hydrate-after-paint';
 import { gitDatesVcs } from './plugins/git-dates';
 import { EDIT_SOURCE_URL, REPOSITORY_URL } from './config/repository';
 
-// Token colours raised to WCAG AA contrast: code blocks are checked by axe on every page.
-const codeThemes = {
+// The live code editor's Prism colours (plugins/live-code), raised to WCAG AA contrast like the static blocks'
+// Shiki themes (plugins/code-highlight/themes.ts): axe checks code on every page.
+const liveEditorThemes = {
   light: withAccessibleContrast(prismThemes.github),
   dark: withAccessibleContrast(prismThemes.dracula),
 };
-/** The grammars the docs' code blocks are highlighted with at build time (plugins/code-highlight), dependencies first. */
-const docsLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
-const docsAdditionalLanguages = ['bash', 'json', 'diff'];
-/**
- * The grammars of the browser's Prism (plugins/prism-languages), which a page fetches only for a code block the
- * build did not highlight, such as a `<CodeBlock>` of a computed string, or for a live code block's editor (tsx).
- */
-const browserLanguages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
 
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
 applyRustReadableBrowserslist(__dirname);
@@ -93,7 +86,7 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
           versions: { current: { label: '0.2.0' } },
-          // Code blocks are highlighted here, not in the browser (see plugins/code-highlight).
+          // Code blocks are highlighted here with Shiki, never in the browser (see plugins/code-highlight).
           beforeDefaultRemarkPlugins: [
             // API components get the entries they render as props (from the api-types plugin's data), and
             // their signatures as code blocks: so it runs first, and the next step highlights those too.
@@ -102,13 +95,7 @@ const config: Config = {
             remarkLiveCode,
             [
               remarkHighlightCode,
-              {
-                themes: codeThemes,
-                languages: docsLanguages,
-                additionalLanguages: docsAdditionalLanguages,
-                siteDir: __dirname,
-                dataDir: path.join(__dirname, 'node_modules/.cache/code-highlight'),
-              },
+              { siteDir: __dirname, dataDir: path.join(__dirname, 'node_modules/.cache/code-highlight') },
             ],
             // Site PNGs become <picture> with the AVIF and WebP copies plugins/responsive-images makes.
             [remarkPicture, { siteDir: __dirname }],
@@ -138,9 +125,7 @@ const config: Config = {
     './plugins/social-cards/index.ts',
     './plugins/bundle-analysis.ts',
     './plugins/lazy-progress-bar.ts',
-    // The grammars the browser still highlights with (the API signatures); see the plugin.
-    ['./plugins/prism-languages/index.ts', { languages: browserLanguages }],
-    ['./plugins/code-highlight/index.ts', codeThemes],
+    './plugins/code-highlight/index.ts',
   ],
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'craft.js, react, page editor, drag and drop' }],
@@ -215,9 +200,10 @@ const config: Config = {
       copyright: 'Copyright © 2025 Prev Wong',
     },
     algolia: buildEnvironment().algolia,
+    // Only the live code editor, loaded on intent, colours code with Prism (usePrismTheme).
     prism: {
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
+      theme: liveEditorThemes.light,
+      darkTheme: liveEditorThemes.dark,
     },
   } satisfies Preset.ThemeConfig,
 };

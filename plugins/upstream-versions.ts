@@ -32,6 +32,7 @@ export const CHECKED_DEPENDENCIES: CheckedDependency[] = [
       'src/theme/DocVersionBadge, DocVersionBanner, ContentVisibility: replace theme parts this site never shows',
       'src/theme/DocItem/Footer and plugins/llms/theme/DocItem/Content: wrap or replace the doc footer and content',
       'plugins/lazy-progress-bar.ts: aliases the `nprogress` import of lib/nprogress.js',
+      'plugins/code-highlight: replaces the CodeBlock, reuses its CSS modules, Title and buttons, aliases lib/prism-include-languages away',
     ],
   },
   {

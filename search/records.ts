@@ -187,9 +187,9 @@ function ownText($: cheerio.CheerioAPI, node: Element): string {
   return clean(copy.text());
 }
 
-/** Code keeps one line per line (Prism's `<br>` between lines would otherwise glue identifiers). */
+/** Code keeps one line per line (Shiki's `span.line` each; other code's `<br>` would otherwise glue identifiers). */
 function codeText($: cheerio.CheerioAPI, node: Element): string {
-  const lines = $(node).find('.token-line');
+  const lines = $(node).find('.line');
   const raw =
     lines.length > 0
       ? lines

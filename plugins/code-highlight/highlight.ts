@@ -1,96 +1,84 @@
 /**
- * Highlights code at build time into the same lines and tokens the theme's CodeBlock renders in the
- * browser (prism-react-renderer's tokens, a `span.token-line` per line (phrasing content, as `<code>` allows) ending in `<br>`), with the
- * same grammars the browser has: prism-react-renderer trimmed by plugins/prism-languages plus the
- * theme's `additionalLanguages`. A token gets a span only when it has a colour or style of its own,
- * named by short classes that hold both themes' styles (see code-colors.ts), so one HTML serves light
- * and dark mode; the rest of a line is bare text. Neighbouring tokens of the same look share a span.
+ * The build's one Shiki highlighter: created once, on first use, with the site's two themes
+ * (themes.ts) and only the languages the docs use. A block becomes the inner HTML of its `<code>`:
+ * Shiki's `span.line` per line, each token with its light colour as `color` and its dark one as
+ * `--shiki-dark` (the stylesheet of index.ts switches to those under `[data-theme='dark']`), and the
+ * lines a `{1,3-4}` meta names marked `highlighted` by Shiki's own transformer.
  */
-import fs from 'node:fs';
-import Module from 'node:module';
-import { tokenClasses, type ThemePair } from './code-colors';
-
-type PrismInstance = typeof import('prism-react-renderer').Prism;
-type TokenTypes = string[];
-interface Token {
-  types: TokenTypes;
-  content: string;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { trimPrismLanguages } = require('../prism-languages/loader.cjs') as {
-  trimPrismLanguages: (source: string, languages: string[]) => string;
-};
-
-export interface HighlighterOptions {
-  /** The grammars plugins/prism-languages keeps, dependencies first. */
-  languages: string[];
-  /** The theme's `prism.additionalLanguages`. */
-  additionalLanguages: string[];
-  themes: ThemePair;
-}
-
-export interface Highlighter {
-  /** The `<code>` element's inner HTML, or undefined when no grammar knows the language. */
-  highlight(code: string, language: string): string | undefined;
-}
-
-/** A private copy of the browser's prism-react-renderer bundle, with the browser's grammars. */
-export function loadBrowserPrism(languages: string[], additionalLanguages: string[]) {
-  const file = require.resolve('prism-react-renderer');
-  const source = trimPrismLanguages(fs.readFileSync(file, 'utf8'), languages);
-  const bundle = new Module(file, module);
-  bundle.filename = file;
-  bundle.paths = module.paths;
-  (bundle as unknown as { _compile(code: string, filename: string): void })._compile(source, file);
-  const { Prism, normalizeTokens } = bundle.exports as {
-    Prism: PrismInstance;
-    normalizeTokens: (tokens: (string | Prism.Token)[]) => Token[][];
-  };
-  // The theme adds these the same way: prismjs components that register on a free `Prism`.
-  for (const language of additionalLanguages) {
-    const grammar = fs.readFileSync(require.resolve(`prismjs/components/prism-${language}.js`), 'utf8');
-    new Function('Prism', grammar)(Prism);
-  }
-  return { Prism, normalizeTokens };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { createHighlighter, isPlainLang, type ShikiTransformer } from 'shiki';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import { codeThemes } from './themes';
 
 /**
- * One line's HTML: runs of tokens with the same classes, in a span when they have classes. The
- * theme's empty line (one empty inline-block token) is just the line's `<br>`.
+ * The languages the docs' code blocks are written in (Shiki also knows their aliases: ts, sh, shell…). Each
+ * grammar costs the build about 0.2 s the first time it tokenizes: add one only when a page needs it.
  */
-function lineHtml(line: Token[], classesOf: (types: TokenTypes) => string): string {
-  const runs: { classes: string; text: string }[] = [];
-  const tokens = line.length === 1 && line[0].content === '\n' ? [] : line;
-  for (const { types, content } of tokens) {
-    if (content === '') continue;
-    const classes = classesOf(types);
-    const last = runs.at(-1);
-    if (last?.classes === classes) last.text += content;
-    else runs.push({ classes, text: content });
-  }
-  const html = runs.map(({ classes, text }) =>
-    classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text),
-  );
-  return `<span class="token-line">${html.join('')}<br></span>`;
+export const LANGUAGES = ['tsx', 'typescript', 'jsx', 'bash', 'json', 'diff'];
+/** Shiki's language for a block without one: the text, uncoloured. */
+export const PLAIN_TEXT = 'text';
+
+export interface CodeHighlighter {
+  /** The `<code>` element's inner HTML. Throws for a language the highlighter does not have. */
+  highlight(code: string, language: string, meta?: string): string;
+  /** Whether `language` (or the alias) is one the highlighter has. */
+  knows(language: string): boolean;
+  /** How long creating the highlighter took. */
+  creationMilliseconds: number;
 }
 
-export function createHighlighter(options: HighlighterOptions): Highlighter {
-  const { Prism, normalizeTokens } = loadBrowserPrism(options.languages, options.additionalLanguages);
-  const classes = tokenClasses(options.themes);
+const SHARED = Symbol.for('craftjs.code-highlight');
+const themes = { light: codeThemes.light.name!, dark: codeThemes.dark.name! };
+
+/** Makes Shiki's output the `<code>` element's children: the page's component renders the `<pre>` and `<code>`. */
+const codeChildren: ShikiTransformer = {
+  name: 'craftjs:code-children',
+  root() {
+    return { type: 'root', children: this.code.children };
+  },
+};
+
+async function create(): Promise<CodeHighlighter> {
+  const start = performance.now();
+  const shiki = await createHighlighter({ themes: [codeThemes.light, codeThemes.dark], langs: LANGUAGES });
+  const loaded = new Set(shiki.getLoadedLanguages());
+  const knows = (language: string) => loaded.has(language) || isPlainLang(language);
+  // No time limit per line (Shiki's default is 0.5 s, after which the rest of the line stays one token):
+  // the first lines a busy machine tokenizes also compile the grammar, and the HTML must not depend on load.
+  const options = { themes, defaultColor: 'light', tokenizeTimeLimit: 0 } as const;
   return {
-    highlight(code, language) {
-      const grammar = Prism.languages[language];
-      if (!grammar) return undefined;
-      const env = { code, grammar, language, tokens: [] as (string | Prism.Token)[] };
-      Prism.hooks.run('before-tokenize', env);
-      env.tokens = Prism.tokenize(code, grammar);
-      Prism.hooks.run('after-tokenize', env);
-      return normalizeTokens(env.tokens)
-        .map((line) => lineHtml(line, (types) => classes.of(types, language)))
-        .join('');
+    knows,
+    highlight(code, language, meta = '') {
+      if (!knows(language)) throw new Error(`no grammar for the language "${language}"`);
+      const start = performance.now();
+      const html = shiki.codeToHtml(code, {
+        ...options,
+        lang: language,
+        meta: { __raw: meta },
+        transformers: [transformerMetaHighlight(), codeChildren],
+      });
+      highlightCost.blocks += 1;
+      highlightCost.milliseconds += performance.now() - start;
+      return html;
     },
+    creationMilliseconds: performance.now() - start,
   };
+}
+
+interface Shared {
+  highlighter?: Promise<CodeHighlighter>;
+  /** What highlighting cost this build (index.ts reports it): blocks highlighted and milliseconds spent. */
+  cost: { blocks: number; milliseconds: number };
+}
+
+/**
+ * Held by the process, not the module: Docusaurus loads the config (which runs remark.ts) and the
+ * plugin (index.ts) as separate module instances, and both must see the one highlighter.
+ */
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { cost: { blocks: 0, milliseconds: 0 } });
+
+export const highlightCost = shared.cost;
+
+/** The highlighter every page of the build shares. */
+export function codeHighlighter(): Promise<CodeHighlighter> {
+  return (shared.highlighter ??= create());
 }

@@ -1,21 +1,24 @@
 /**
- * Remark plugin for the docs: highlights code blocks at build time. Each fenced block, and each
- * `<CodeBlock language title>{Source}</CodeBlock>` whose `Source` is a `?raw` import of a site file,
- * becomes `<HighlightedCodeBlock blocks={…} index={n} language title />`. The page's highlighted
- * lines go into one data file (named by its content hash), imported through plugins/code-highlight's
- * loader: the server bundle inlines the HTML, the browser bundle only gets a loader for it. The
- * `?raw` imports this replaces are dropped (and the CodeBlock import, once unused), so the page no
- * longer ships those sources nor the runtime highlighter's component.
- * Line numbers, line ranges and magic comments are not supported: the build fails on them.
+ * Remark plugin for the docs: highlights code blocks at build time with Shiki (highlight.ts). Each
+ * fenced block, and each `<CodeBlock language title>{Source}</CodeBlock>` whose `Source` is a `?raw`
+ * import of a site file, becomes `<HighlightedCodeBlock blocks={…} index={n} language title />`. The
+ * page's highlighted lines go into one data file (named by its content hash), imported through
+ * plugins/code-highlight's loader: the server bundle inlines the HTML, the browser bundle only gets a
+ * loader for it. The `?raw` imports this replaces are dropped (and the CodeBlock import, once unused),
+ * so the page no longer ships those sources.
+ * A fence's meta may give a `title="…"`, highlighted lines (`{1,3-4}`) and `showLineNumbers` (or
+ * `showLineNumbers=5` to start at 5). Nothing is highlighted in the browser, so the build fails,
+ * naming the file and line, on a block it cannot highlight: a language the highlighter has not got,
+ * a `<CodeBlock>` of anything but a `?raw` import, or Docusaurus's magic comments.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { createHighlighter, type Highlighter, type HighlighterOptions } from './highlight';
+import { codeHighlighter, PLAIN_TEXT, type CodeHighlighter } from './highlight';
 
-export interface RemarkHighlightOptions extends HighlighterOptions {
+export interface RemarkHighlightOptions {
   siteDir: string;
   /** Where the pages' highlighted blocks are written for the loader. */
   dataDir: string;
@@ -30,17 +33,18 @@ type Program = NonNullable<NonNullable<MdxJsxAttributeValueExpression['data']>['
 const BLOCKS_IDENTIFIER = '__highlightedCode';
 
 const TITLE = /title=(?<quote>["'])(?<title>.*?)\1/;
-const NOT_STATIC_META = /\{[\d,-]+\}|showLineNumbers/;
+const LINE_NUMBERS = /\bshowLineNumbers(?:=(?<start>\d+))?/;
 const MAGIC_COMMENT = /highlight-(next-line|start|end)/;
 
 interface Block {
   html: string;
   language: string;
+  /** How many lines the block has. */
+  lines: number;
   title?: string;
+  /** The first line's number, when the block shows line numbers. */
+  lineNumbersStart?: number;
 }
-
-/** How every highlighted line starts (plugins/code-highlight/highlight.ts). */
-const LINE_START = '<span class="token-line">';
 
 type AnyNode = { type: string; children?: AnyNode[]; [key: string]: unknown };
 
@@ -60,16 +64,20 @@ function expressionAttribute(name: string, source: string, expression: object): 
   };
 }
 
+const numberAttribute = (name: string, value: number) =>
+  expressionAttribute(name, String(value), { type: 'Literal', value, raw: String(value) });
+
 function element(block: Block, index: number): MdxJsxFlowElement {
   const attributes = [
     expressionAttribute('blocks', BLOCKS_IDENTIFIER, identifier(BLOCKS_IDENTIFIER)),
-    expressionAttribute('index', String(index), { type: 'Literal', value: index, raw: String(index) }),
+    numberAttribute('index', index),
     stringAttribute('language', block.language),
   ];
   // The block keeps its height while its lines load after a client-side navigation (see HighlightedCodeBlock).
-  const lines = block.html.split(LINE_START).length - 1;
-  attributes.push(expressionAttribute('lines', String(lines), { type: 'Literal', value: lines, raw: String(lines) }));
+  attributes.push(numberAttribute('lines', block.lines));
   if (block.title !== undefined) attributes.push(stringAttribute('title', block.title));
+  if (block.lineNumbersStart !== undefined)
+    attributes.push(numberAttribute('lineNumbersStart', block.lineNumbersStart));
   return { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [] };
 }
 
@@ -155,43 +163,66 @@ function usedNames(tree: AnyNode, names: Set<string>, used = new Set<string>()):
   return used;
 }
 
-function highlightCode(node: Code, highlighter: Highlighter, file: string): Block | undefined {
-  if (!node.lang) return undefined;
-  const meta = node.meta ?? '';
-  // The browser keeps only the API pages' grammar, so such a block would lose its colours there.
-  if (NOT_STATIC_META.test(meta) || MAGIC_COMMENT.test(node.value)) {
+/** Where a node is, for the build's errors: `docs/page.mdx:12`. */
+const at = (file: string, node: { position?: { start: { line: number } } }) =>
+  `${file}:${node.position?.start.line ?? '?'}`;
+
+function highlight(
+  highlighter: CodeHighlighter,
+  where: string,
+  text: string,
+  language: string,
+  meta: string,
+  title: string | undefined,
+): Block {
+  if (MAGIC_COMMENT.test(text))
     throw new Error(
-      `code-highlight: ${file}:${node.position?.start.line ?? '?'}: line numbers and highlighted lines are not supported by build-time highlighting; remove them or add them to plugins/code-highlight.`,
+      `code-highlight: ${where}: magic comments (highlight-next-line, highlight-start/end) are not supported; mark the lines in the fence's meta instead, e.g. \`\`\`tsx {2,4-6}.`,
     );
-  }
-  const language = node.lang.toLowerCase();
-  const html = highlighter.highlight(node.value.replace(/\r?\n$/, ''), language);
-  return html === undefined ? undefined : { html, language, title: TITLE.exec(meta)?.groups?.title };
+  if (!highlighter.knows(language))
+    throw new Error(
+      `code-highlight: ${where}: no grammar for the language "${language}"; use one of the languages plugins/code-highlight/highlight.ts loads, or add it there.`,
+    );
+  const code = text.replace(/\r?\n$/, '');
+  const start = LINE_NUMBERS.exec(meta);
+  return {
+    html: highlighter.highlight(code, language, meta),
+    language,
+    lines: code.split('\n').length,
+    title,
+    lineNumbersStart: start ? Number(start.groups?.start ?? 1) : undefined,
+  };
+}
+
+function highlightCode(node: Code, highlighter: CodeHighlighter, file: string): Block {
+  const meta = node.meta ?? '';
+  const language = node.lang?.toLowerCase() ?? PLAIN_TEXT;
+  return highlight(highlighter, at(file, node), node.value, language, meta, TITLE.exec(meta)?.groups?.title);
 }
 
 function highlightListing(
   node: MdxJsxFlowElement,
   raw: Map<string, string>,
-  highlighter: Highlighter,
-): { block: Block; name: string } | undefined {
-  if (node.name !== 'CodeBlock') return undefined;
+  highlighter: CodeHighlighter,
+  file: string,
+): { block: Block; name: string } {
   const attributes = attributeValues(node);
   const name = soleExpression(node);
   const language = attributes?.get('language')?.toLowerCase();
-  const file = name ? raw.get(name) : undefined;
+  const source = name ? raw.get(name) : undefined;
   if (
     !attributes ||
     !language ||
     !name ||
-    !file ||
+    !source ||
     [...attributes.keys()].some((key) => key !== 'language' && key !== 'title')
   )
-    return undefined;
-  const code = fs.readFileSync(file, 'utf8');
-  if (MAGIC_COMMENT.test(code))
-    throw new Error(`code-highlight: ${file}: magic comments are not supported by build-time highlighting.`);
-  const html = highlighter.highlight(code.replace(/\r?\n$/, ''), language);
-  return html === undefined ? undefined : { block: { html, language, title: attributes.get('title') }, name };
+    throw new Error(
+      `code-highlight: ${at(file, node)}: a <CodeBlock> is highlighted at build time only as <CodeBlock language="…" title="…">{Source}</CodeBlock>, where Source is a ?raw import of a site file; write other code as a fenced block.`,
+    );
+  const where = `${at(file, node)} (${path.basename(source)})`;
+  const block = highlight(highlighter, where, fs.readFileSync(source, 'utf8'), language, '', attributes.get('title'));
+  return { block, name };
 }
 
 function writeAtomically(file: string, text: string): void {
@@ -202,12 +233,10 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(temporary, file);
 }
 
-let highlighter: { options: HighlighterOptions; instance: Highlighter } | undefined;
-
 export default function remarkHighlightCode(options: RemarkHighlightOptions) {
-  if (highlighter?.options !== options) highlighter = { options, instance: createHighlighter(options) };
-  const { instance } = highlighter;
-  return (tree: Root, vfile: { path?: string }): void => {
+  return async (tree: Root, vfile: { path?: string }): Promise<void> => {
+    const highlighter = await codeHighlighter();
+    const file = vfile.path ? path.relative(options.siteDir, vfile.path) : 'MDX';
     const raw = rawImports(tree, options.siteDir);
     const blocks: Block[] = [];
     const replacedSources = new Set<string>();
@@ -215,11 +244,11 @@ export default function remarkHighlightCode(options: RemarkHighlightOptions) {
       const children = parent.children ?? [];
       children.forEach((child, i) => {
         let block: Block | undefined;
-        if (child.type === 'code') block = highlightCode(child as unknown as Code, instance, vfile.path ?? 'MDX');
-        else if (child.type === 'mdxJsxFlowElement') {
-          const listing = highlightListing(child as unknown as MdxJsxFlowElement, raw, instance);
-          if (listing) replacedSources.add(listing.name).add('CodeBlock');
-          block = listing?.block;
+        if (child.type === 'code') block = highlightCode(child as unknown as Code, highlighter, file);
+        else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
+          const listing = highlightListing(child as unknown as MdxJsxFlowElement, raw, highlighter, file);
+          replacedSources.add(listing.name).add('CodeBlock');
+          block = listing.block;
         }
         if (block) {
           children[i] = element(block, blocks.length) as unknown as AnyNode;
@@ -235,11 +264,11 @@ export default function remarkHighlightCode(options: RemarkHighlightOptions) {
 
     const data = JSON.stringify(blocks.map((block) => block.html));
     const key = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
-    const file = path.join(options.dataDir, `${key}${DATA_EXTENSION}`);
-    writeAtomically(file, data);
+    const dataFile = path.join(options.dataDir, `${key}${DATA_EXTENSION}`);
+    writeAtomically(dataFile, data);
     tree.children.unshift(
       importNode(COMPONENT, `@theme/${COMPONENT}`) as never,
-      importNode(BLOCKS_IDENTIFIER, `${file}${BLOCKS_QUERY}`) as never,
+      importNode(BLOCKS_IDENTIFIER, `${dataFile}${BLOCKS_QUERY}`) as never,
     );
   };
 }

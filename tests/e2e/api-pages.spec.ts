@@ -47,7 +47,7 @@ for (const { file, route } of API_PAGES) {
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       // After a client-side navigation the code blocks' lines (signatures included) come in one lazy chunk; a
       // reader scrolls once they are there (a jump before would land where the heading was without them).
-      await expect(page.locator('code[data-highlighted]').last().locator('.token-line').first()).toBeAttached();
+      await expect(page.locator('code[data-highlighted]').last().locator('.line').first()).toBeAttached();
       const tocLink = page.locator('.theme-doc-toc-desktop').getByRole('link', { name: member.text, exact: true });
       const id = ((await tocLink.getAttribute('href')) ?? '').replace(/^#/, '');
       await tocLink.click();
@@ -82,7 +82,7 @@ test('a link to a member of another API page lands on it, and the code arriving 
   await expect(page).toHaveURL(/\/docs\/api\/useEditor#historythrottle$/);
   const heading = page.locator('[id="historythrottle"]');
   // The code blocks above the heading load their lines after the navigation, into lines already sized.
-  await expect(page.locator('code[data-highlighted] .token-line span').first()).toBeAttached();
+  await expect(page.locator('code[data-highlighted] .line span').first()).toBeAttached();
   await expect(heading).toBeInViewport();
   const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);

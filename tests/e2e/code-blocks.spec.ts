@@ -1,14 +1,14 @@
 /**
- * Code blocks are highlighted at build time (plugins/code-highlight): the page's HTML holds the
- * tokens, hydration keeps them as they are, and the first load ships neither the code nor a
- * re-render of it, while the block looks and works as the theme's CodeBlock does.
+ * Code blocks are highlighted at build time by Shiki (plugins/code-highlight): the page's HTML holds
+ * the tokens with both themes' colours, hydration keeps them as they are, and the first load ships
+ * neither the code nor a highlighter, while the block looks and works as the theme's CodeBlock does.
  */
+import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { themes } from 'prism-react-renderer';
 import type { Page } from '@playwright/test';
-import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
+import { codeThemes } from '../../plugins/code-highlight/themes';
 import { findApi, type ApiData } from '../../config/api-model';
 import { apiDataFile } from '../../plugins/api-types/index';
 import { readApiPage } from '../support/api-pages';
@@ -18,8 +18,9 @@ const TUTORIAL = '/docs/guides/basic-tutorial';
 const root = path.resolve(__dirname, '../..');
 const exampleFile = (file: string) => readFileSync(path.join(root, 'examples/basic', file), 'utf8');
 
-/** Prism's grammars extend each other with this call (page-weight.spec.ts checks the build's Prism chunk has it). */
-const PRISM_MARKER = 'languages.insertBefore';
+/** Markers of a highlighter in a script: Prism's grammars and Shiki's errors (see page-weight.spec.ts). */
+const HIGHLIGHTER_MARKERS = ['languages.insertBefore', 'ShikiError'];
+const holdsHighlighter = (body: string) => HIGHLIGHTER_MARKERS.some((marker) => body.includes(marker));
 
 /** Counts changes to highlighted code from the end of parsing (before any script runs) on. */
 async function watchCodeMutations(page: Page): Promise<void> {
@@ -47,26 +48,28 @@ function loadedScripts(page: Page): string[] {
   return scripts;
 }
 
-/** A theme's colour for a token type (its last entry wins), as the browser reports computed colours. */
-function rgb(theme: typeof themes.github, type: string): string {
-  const entries = withAccessibleContrast(theme).styles.filter(
-    (entry) => entry.types.includes(type) && entry.style.color,
-  );
-  const color = entries.at(-1)!.style.color!;
-  if (color.startsWith('rgb')) return color;
-  const hex = color.slice(1);
-  return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+/** A colour as the browser reports computed colours. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** A Shiki theme's colour for a TextMate scope (its first entry naming it). */
+function scopeColor(theme: typeof codeThemes.light, scope: string): string {
+  return theme.tokenColors!.find((entry) => [entry.scope].flat().includes(scope))!.settings.foreground!;
 }
 
 test.describe('build-time highlighted code blocks', () => {
   test('the page HTML holds the tokens, and hydration leaves every code line untouched', async ({ page, request }) => {
     const html = await (await request.get(TUTORIAL)).text();
     expect(html).toContain('<code class="codeBlockLines_e6Vv" data-highlighted=');
-    // Short classes carry both themes' colours; text of the plain colour needs no span.
-    expect(html).toContain('<span class="token-line"><span class="l8 d0 d5">import</span> { useNode, ');
+    // Shiki's dual themes: each token has its light colour and its dark one (a CSS variable).
+    const keyword = `color:${scopeColor(codeThemes.light, 'keyword')};--shiki-dark:${scopeColor(codeThemes.dark, 'keyword')}`;
+    expect(html.toLowerCase()).toContain(`<span class="line"><span style="${keyword}">import</span>`.toLowerCase());
     const blocks = html.match(/<code[^>]*data-highlighted=[\s\S]*?<\/code>/g)!;
     expect(blocks).toHaveLength(17);
-    expect(blocks.filter((block) => / style=|class="token /.test(block))).toEqual([]);
+    // No Prism tokens, and every coloured token has both modes' colours.
+    expect(blocks.filter((block) => /class="token /.test(block))).toEqual([]);
+    const styles = blocks.flatMap((block) => block.match(/ style="[^"]*"/g) ?? []);
+    expect(styles.length).toBeGreaterThan(1000);
+    expect(styles.filter((style) => !/^ style="color:#\w+;(.*;)?--shiki-dark:#\w+/.test(style))).toEqual([]);
 
     // Watch the code elements from the end of parsing (before any script runs) to network idle.
     await watchCodeMutations(page);
@@ -83,29 +86,36 @@ test.describe('build-time highlighted code blocks', () => {
       .find((l) => l.includes('useEditor'))!;
     expect(listing.length).toBeGreaterThan(20);
     expect(scripts.filter((body) => body.includes(listing.trim())).length, 'scripts holding the source').toBe(0);
-    expect(scripts.filter((body) => body.includes('l8 d0 d5')).length, 'scripts holding highlighted lines').toBe(0);
+    expect(scripts.filter((body) => body.includes('--shiki-dark')).length, 'scripts holding highlighted lines').toBe(0);
+    expect(scripts.filter(holdsHighlighter).length, 'scripts holding a highlighter').toBe(0);
   });
 
-  test("the tutorial's code markup stays lean: bytes per character of code and elements per line", async ({
+  test("the tutorial's code markup stays lean: compressed bytes per character of code and elements per line", async ({
     page,
     request,
   }) => {
-    // With a span and an inline style per token these were 19.4 bytes per character and 12.3 elements per line.
-    const $ = cheerio.load(await (await request.get(TUTORIAL)).text());
+    // Prism with a span and an inline style per token: 19.4 bytes per character and 12.3 elements per
+    // line; hand-made short classes: under 5 and 5. Shiki's two-theme styles (a span per token, plain text
+    // included): 13.2 bytes per character, 1.0 gzip, and 6.4 elements per line.
+    const html = await (await request.get(TUTORIAL)).text();
+    const $ = cheerio.load(html);
     const pres = $('pre:has(code[data-highlighted])').toArray();
     expect(pres).toHaveLength(17);
-    const bytes = pres.reduce((sum, pre) => sum + Buffer.byteLength($.html(pre)), 0);
-    const characters = $('code[data-highlighted] > .token-line').text().length;
+    const markup = pres.map((pre) => $.html(pre)).join('');
+    const characters = $('code[data-highlighted] > .line').text().length;
     expect(characters).toBeGreaterThan(20_000);
-    expect(bytes / characters).toBeLessThan(5);
+    expect(Buffer.byteLength(markup) / characters).toBeLessThan(14);
+    expect(gzipSync(markup).length / characters).toBeLessThan(1.2);
+    // What a reader downloads for the whole page (gzip), code included.
+    expect(gzipSync(html).length).toBeLessThan(26 * 1024);
 
     await gotoHydrated(page, TUTORIAL);
     const { elements, lines } = await page.evaluate(() => ({
       elements: document.querySelectorAll('code[data-highlighted] *').length,
-      lines: document.querySelectorAll('code[data-highlighted] > .token-line').length,
+      lines: document.querySelectorAll('code[data-highlighted] > .line').length,
     }));
     expect(lines).toBeGreaterThan(700);
-    expect(elements / lines).toBeLessThan(5);
+    expect(elements / lines).toBeLessThan(7);
   });
 
   test('the copy button copies the exact source of a listing', async ({ page, context }) => {
@@ -128,7 +138,7 @@ test.describe('build-time highlighted code blocks', () => {
       w.lineReads = 0;
       const original = Element.prototype.querySelectorAll;
       Element.prototype.querySelectorAll = function (this: Element, selector: string) {
-        if (selector.includes('token-line')) w.lineReads += 1;
+        if (selector.includes('> .line')) w.lineReads += 1;
         return original.call(this, selector);
       } as typeof original;
     });
@@ -171,29 +181,38 @@ test.describe('build-time highlighted code blocks', () => {
     page,
   }) => {
     await gotoHydrated(page, TUTORIAL);
-    const keyword = page.locator('code[data-highlighted] .token-line span', { hasText: /^import$/ }).first();
-    const string = page.locator('code[data-highlighted] .token-line span', { hasText: "'@craftjs/core'" }).first();
+    const code = 'code[data-highlighted] .line span';
+    const keyword = page.locator(code, { hasText: /^import$/ }).first();
+    const string = page.locator(code, { hasText: /^@craftjs\/core$/ }).first();
+    // Dracula writes a TypeScript type's name in italics (as the user's `UserComponent<…>` here), GitHub Light does not.
+    const typeName = page.locator(code, { hasText: /^ UserComponent$/ }).first();
+    const [light, dark] = [codeThemes.light, codeThemes.dark];
     await expect(keyword).toHaveText('import');
-    await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
-    // The colours readers saw when every token carried them inline, per mode.
-    await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 159)');
+    await expect(keyword).toHaveCSS('color', rgb(scopeColor(light, 'keyword')));
     await expect(keyword).toHaveCSS('font-style', 'normal');
-    await expect(string).toHaveCSS('color', 'rgb(216, 16, 103)');
-    await expect(page.locator('code[data-highlighted]').first()).toHaveCSS('color', 'rgb(57, 58, 52)');
+    await expect(string).toHaveCSS('color', rgb(scopeColor(light, 'string')));
+    await expect(typeName).toHaveCSS('font-style', 'normal');
+    await expect(page.locator('code[data-highlighted]').first()).toHaveCSS(
+      'color',
+      rgb(light.colors!['editor.foreground']),
+    );
+    await expect(page.locator('.highlighted-code pre').first()).toHaveCSS('background-color', 'rgb(246, 248, 250)');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await expect(keyword).toHaveCSS('color', rgb(themes.dracula, 'keyword'));
-    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
-    await expect(keyword).toHaveCSS('font-style', 'italic');
-    await expect(string).toHaveCSS('color', 'rgb(255, 121, 198)');
+    await expect(keyword).toHaveCSS('color', rgb(scopeColor(dark, 'keyword')));
+    await expect(string).toHaveCSS('color', rgb(scopeColor(dark, 'string')));
     await expect(string).toHaveCSS('font-style', 'normal');
-    await expect(page.locator('code[data-highlighted]').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
+    await expect(typeName).toHaveCSS('font-style', 'italic');
+    await expect(page.locator('code[data-highlighted]').first()).toHaveCSS(
+      'color',
+      rgb(dark.colors!['editor.foreground']),
+    );
 
     // A reader whose stored choice is dark gets dark tokens without any re-render of the code.
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
-    await expect(string).toHaveCSS('color', 'rgb(255, 121, 198)');
+    await expect(keyword).toHaveCSS('color', rgb(scopeColor(dark, 'keyword')));
+    await expect(string).toHaveCSS('color', rgb(scopeColor(dark, 'string')));
     await expect(page.locator('.highlighted-code pre').first()).toHaveCSS('background-color', 'rgb(40, 42, 54)');
   });
 
@@ -203,9 +222,9 @@ test.describe('build-time highlighted code blocks', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Tutorial' }).click();
     await expect(page).toHaveURL(/\/docs\/guides\/basic-tutorial$/);
     const first = page.locator('code[data-highlighted]').first();
-    await expect(first.locator('.token-line')).toHaveCount(3);
+    await expect(first.locator('.line')).toHaveCount(3);
     await expect(first).toHaveText(
-      'npm create vite@latest basic-editor -- --template react-tscd basic-editornpm install @craftjs/core lzutf8',
+      'npm create vite@latest basic-editor -- --template react-ts\ncd basic-editor\nnpm install @craftjs/core lzutf8',
     );
     const block = page.locator('.theme-code-block').first();
     await block.hover();
@@ -218,7 +237,7 @@ test.describe('build-time highlighted code blocks', () => {
 
 /**
  * The API reference's signatures are code blocks of the page like the others: highlighted at build time
- * through the same component, so the reader's browser neither loads Prism nor re-renders them.
+ * through the same component, so the reader's browser neither loads a highlighter nor re-renders them.
  */
 test.describe('API signatures (build-time highlighted)', () => {
   const API_PAGE = '/docs/api/useNode';
@@ -231,7 +250,7 @@ test.describe('API signatures (build-time highlighted)', () => {
   });
   const SIGNATURE_CODE = '[class^="signature_"] code[data-highlighted]';
 
-  test('the page HTML holds every signature as tokens, hydration leaves them untouched, and no script has Prism', async ({
+  test('the page HTML holds every signature as tokens, hydration leaves them untouched, and no script highlights', async ({
     page,
     request,
   }) => {
@@ -241,17 +260,16 @@ test.describe('API signatures (build-time highlighted)', () => {
     const blocks = $(SIGNATURE_CODE).toArray();
     const lines = blocks.map((code) =>
       $(code)
-        .find('.token-line')
+        .find('.line')
         .toArray()
         .map((line) => $(line).text())
         .join('\n'),
     );
     expect(lines).toEqual(signatures);
-    // Highlighted: coloured tokens are spans of the themes' colour classes (a signature of plain names
-    // and punctuation alone, such as `store: EditorStore`, has none).
-    const coloured = blocks.filter((code) => $(code).find('.token-line span').length > 0);
+    // Highlighted: tokens are spans with both themes' colours.
+    const coloured = blocks.filter((code) => $(code).find('.line span[style*="--shiki-dark"]').length > 0);
     expect(coloured.length).toBeGreaterThan(blocks.length / 2);
-    expect($(blocks[0]).find('.token-line span').first().text()).toBe('function');
+    expect($(blocks[0]).find('.line span').first().text()).toBe('function');
     // The export's signature is titled with the package it comes from; a member's is not.
     const titles = $('[class^="signature_"] .theme-code-block')
       .toArray()
@@ -268,7 +286,7 @@ test.describe('API signatures (build-time highlighted)', () => {
     expect(await codeMutations(page)).toBe(0);
 
     expect(scripts.length).toBeGreaterThan(5);
-    expect(scripts.filter((body) => body.includes(PRISM_MARKER)).length, 'scripts holding Prism').toBe(0);
+    expect(scripts.filter(holdsHighlighter).length, 'scripts holding a highlighter').toBe(0);
   });
 
   test('a signature looks and copies like a markdown code block, in both colour modes', async ({ page, context }) => {
@@ -276,28 +294,30 @@ test.describe('API signatures (build-time highlighted)', () => {
     await gotoHydrated(page, API_PAGE);
     const block = page.locator('[class^="signature_"] .theme-code-block').first();
     await expect(block.locator('[class^="codeBlockTitle_"]')).toHaveText('@craftjs/core 0.2.12');
-    const keyword = block.locator('code .token-line span').first();
+    const keyword = block.locator('code .line span').first();
     await expect(keyword).toHaveText('function');
-    await expect(keyword).toHaveCSS('color', rgb(themes.github, 'keyword'));
+    await expect(keyword).toHaveCSS('color', rgb(scopeColor(codeThemes.light, 'keyword')));
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(signatures[0]);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await expect(keyword).toHaveCSS('color', rgb(themes.dracula, 'keyword'));
+    await expect(keyword).toHaveCSS('color', rgb(scopeColor(codeThemes.dark, 'keyword')));
   });
 
-  test('after a client-side navigation the signatures load their lines, still without Prism', async ({ page }) => {
+  test('after a client-side navigation the signatures load their lines, still without a highlighter', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/overview');
     const scripts = loadedScripts(page);
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'useNode()', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/api\/useNode$/);
     expect(signatures[3]).toMatch(/^setProp\(cb: any, throttleRate\?: number/);
     const setProp = page.locator('h3#setprop ~ [class^="signature_"]').first().locator('code[data-highlighted]');
-    await expect(setProp.locator('.token-line')).toHaveText([signatures[3]]);
-    await expect(setProp.locator('.token-line span').first()).toBeVisible();
+    await expect(setProp.locator('.line')).toHaveText([signatures[3]]);
+    await expect(setProp.locator('.line span').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((body) => body.includes(PRISM_MARKER)).length, 'scripts holding Prism').toBe(0);
+    expect(scripts.filter(holdsHighlighter).length, 'scripts holding a highlighter').toBe(0);
   });
 });

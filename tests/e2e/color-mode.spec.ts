@@ -63,7 +63,7 @@ test.describe('colour mode', () => {
 
   test('code blocks use a different highlighting theme in dark mode', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
-    const block = page.locator('pre.prism-code').first();
+    const block = page.locator('.highlighted-code pre').first();
     await expect(block).toBeVisible();
     const light = await block.evaluate((el) => getComputedStyle(el).backgroundColor);
     await toggle(page).click();

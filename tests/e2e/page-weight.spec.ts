@@ -32,13 +32,23 @@ const PHONE_PREFETCH_BUDGET = 30 * KiB;
 /** A class name only DocSearch's modal code has, and the user agent only the algoliasearch client has. */
 const MODAL_MARKER = 'DocSearch-Modal';
 const CLIENT_MARKER = 'Algolia for JavaScript';
-/** Prism's grammars extend each other with this call: a script with Prism's grammars contains it. */
-const PRISM_MARKER = 'languages.insertBefore';
+/**
+ * A script that can highlight code has one of these: Prism's grammars extend each other with
+ * `languages.insertBefore`, and Shiki names its errors `ShikiError`.
+ */
+const HIGHLIGHTER_MARKERS = ['languages.insertBefore', 'ShikiError'];
+/** The live code editor's chunk (react-simple-code-editor with Prism), which a live block loads on intent. */
+const LIVE_EDITOR_MARKER = 'npm__react-simple-code-editor__textarea';
 
-/** The scripts of a first load that hold Prism: code is highlighted at build time, so none should. */
-const prismChunks = (load: FirstLoad) =>
+const holdsHighlighter = (file: string) => {
+  const code = fs.readFileSync(file, 'utf8');
+  return HIGHLIGHTER_MARKERS.some((marker) => code.includes(marker));
+};
+
+/** The scripts of a first load that hold a highlighter: code is highlighted at build time, so none should. */
+const highlighterChunks = (load: FirstLoad) =>
   load.executed
-    .filter((chunk) => fs.readFileSync(path.join(BUILD_DIR, chunk.file), 'utf8').includes(PRISM_MARKER))
+    .filter((chunk) => holdsHighlighter(path.join(BUILD_DIR, chunk.file)))
     .map((chunk) => `${load.page}: ${chunk.file}`);
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -48,17 +58,17 @@ const overBudget = (load: FirstLoad, budget: number) =>
 test.describe('first-load size budgets', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every doc page executes at most 150 KiB of gzip JS, none of it Prism, and main.js stays in its budget', async ({
+  test('every doc page executes at most 150 KiB of gzip JS, no highlighter, and main.js stays in its budget', async ({
     browser,
     baseURL,
   }) => {
     const overweight: string[] = [];
-    const withPrism: string[] = [];
+    const withHighlighter: string[] = [];
     for (const { path: route } of DOC_ROUTES) {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR);
       const budget = DOC_PAGE_BUDGET;
       if (load.executedBytes > budget) overweight.push(overBudget(load, budget));
-      withPrism.push(...prismChunks(load));
+      withHighlighter.push(...highlighterChunks(load));
       const main = load.executed.find((chunk) => /\/main\.[0-9a-f]+\.js$/.test(chunk.file));
       expect(main, `${route} runs main.js`).toBeDefined();
       expect(main!.gzipBytes, `main.js is ${kib(main!.gzipBytes)} (budget ${kib(MAIN_JS_BUDGET)})`).toBeLessThanOrEqual(
@@ -66,25 +76,29 @@ test.describe('first-load size budgets', () => {
       );
     }
     expect(overweight, overweight.join('\n')).toEqual([]);
-    expect(withPrism, 'first-load scripts holding Prism').toEqual([]);
+    expect(withHighlighter, 'first-load scripts holding a highlighter').toEqual([]);
   });
 
-  test('the home page and /search stay within their budgets, without Prism', async ({ browser, baseURL }) => {
+  test('the home page and /search stay within their budgets, without a highlighter', async ({ browser, baseURL }) => {
     const home = await measureFirstLoad(browser, baseURL!, '/', BUILD_DIR);
     expect(home.executedBytes, overBudget(home, HOME_BUDGET)).toBeLessThanOrEqual(HOME_BUDGET);
     const search = await measureFirstLoad(browser, baseURL!, '/search?q=node', BUILD_DIR);
     expect(search.executedBytes, overBudget(search, SEARCH_PAGE_BUDGET)).toBeLessThanOrEqual(SEARCH_PAGE_BUDGET);
-    expect([...prismChunks(home), ...prismChunks(search)], 'first-load scripts holding Prism').toEqual([]);
+    expect(
+      [...highlighterChunks(home), ...highlighterChunks(search)],
+      'first-load scripts holding a highlighter',
+    ).toEqual([]);
   });
 
-  test('Prism is in the build, as one chunk that no page loads first', () => {
+  test('no script of the build holds a highlighter but the live code editor, loaded on intent', () => {
     const jsDir = path.join(BUILD_DIR, 'assets/js');
     const chunks = fs
       .readdirSync(jsDir)
-      .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(jsDir, file), 'utf8').includes(PRISM_MARKER));
-    // The marker is a real one: the lazily loaded CodeBlock chunk (for code the build cannot highlight) has it.
+      .filter((file) => file.endsWith('.js') && holdsHighlighter(path.join(jsDir, file)));
+    // The markers are real ones: the live editor's chunk colours code with Prism.
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).not.toMatch(/^main\./);
+    expect(fs.readFileSync(path.join(jsDir, chunks[0]), 'utf8')).toContain(LIVE_EDITOR_MARKER);
   });
 
   test('the search modal and the search client load only on intent, not with a doc page', async ({

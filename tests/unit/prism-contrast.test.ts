@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { contrastRatio, ensureContrast, MIN_CONTRAST, withAccessibleContrast } from '../../src/prism/accessibleThemes';
+import { contrastRatio, ensureContrast, MIN_CONTRAST } from '../../config/contrast';
+import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
 
 describe('accessible Prism themes', () => {
   for (const name of ['github', 'dracula'] as const) {

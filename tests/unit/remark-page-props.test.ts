@@ -8,11 +8,9 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import { themes } from 'prism-react-renderer';
 import remarkApiProps from '../../plugins/api-types/remark-api-props';
 import remarkHighlightCode from '../../plugins/code-highlight/remark';
-import { createHighlighter } from '../../plugins/code-highlight/highlight';
-import { withAccessibleContrast } from '../../src/prism/accessibleThemes';
+import { codeHighlighter } from '../../plugins/code-highlight/highlight';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 
@@ -42,11 +40,6 @@ const DATA: ApiData = {
   },
 };
 
-// As docusaurus.config.ts highlights the docs.
-const languages = ['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'];
-const additionalLanguages = ['bash', 'json', 'diff'];
-const codeThemes = { light: withAccessibleContrast(themes.github), dark: withAccessibleContrast(themes.dracula) };
-
 let dir: string;
 let dataFile: string;
 beforeAll(() => {
@@ -56,10 +49,10 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function transform(mdx: string, plugin: (tree: Root) => void): Promise<Root> {
+async function transform(mdx: string, plugin: (tree: Root) => void | Promise<void>): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkMdx);
   const tree = (await processor.run(processor.parse(mdx))) as Root;
-  plugin(tree);
+  await plugin(tree);
   return tree;
 }
 
@@ -135,16 +128,16 @@ describe('remark-api-props', () => {
 
   it("hands its signatures to the build-time highlighter with the page's other code blocks", async () => {
     const dataDir = path.join(dir, 'highlighted');
-    const options = { languages, additionalLanguages, themes: codeThemes, siteDir: dir, dataDir };
+    const options = { siteDir: dir, dataDir };
     const tree = await transform(
       [
         '<ApiSignature of="useThing" />',
         '```tsx\nconst a = 1;\n```',
         '<ApiMember of="useThing" path="actions" />',
       ].join('\n\n'),
-      (root) => {
+      async (root) => {
         remarkApiProps({ dataFile })(root);
-        remarkHighlightCode(options)(root, { path: 'page.mdx' });
+        await remarkHighlightCode(options)(root, { path: path.join(dir, 'page.mdx') });
       },
     );
     const elements = tree.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement');
@@ -178,17 +171,17 @@ describe('remark-api-props', () => {
     // One data file for the page, holding exactly what the highlighter makes of each signature.
     const [file] = fs.readdirSync(dataDir);
     const blocks = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as string[];
-    const highlighter = createHighlighter({ languages, additionalLanguages, themes: codeThemes });
+    const highlighter = await codeHighlighter();
     expect(blocks).toEqual([
       highlighter.highlight('function useThing(): ThingApi', 'ts'),
       highlighter.highlight('const a = 1;', 'tsx'),
       highlighter.highlight('actions: { undo(): void; }', 'ts'),
     ]);
     const $ = cheerio.load(blocks[0]);
-    // Highlighted: the keyword is in a span of the themes' colour classes.
-    expect($('.token-line span').first().text()).toBe('function');
-    expect($('.token-line span').first().attr('class')).toMatch(/^l\w+ d\w+/);
-    expect($('.token-line').text()).toBe('function useThing(): ThingApi');
+    // Highlighted: the keyword is in a span of both themes' colours.
+    expect($('.line span').first().text()).toBe('function');
+    expect($('.line span').first().attr('style')).toMatch(/^color:#\w+;--shiki-dark:#\w+$/);
+    expect($('.line').text()).toBe('function useThing(): ThingApi');
   });
 
   it('fails the build for a signature written inside a line of text', async () => {

@@ -5,7 +5,9 @@ declare module '@theme/HighlightedCodeBlock' {
   export default function HighlightedCodeBlock(props: {
     blocks: HighlightedBlocks;
     index: number;
+    lines: number;
     language: string;
     title?: string;
+    lineNumbersStart?: number;
   }): ReactNode;
 }

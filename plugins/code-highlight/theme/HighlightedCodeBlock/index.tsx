@@ -1,6 +1,6 @@
 /**
- * A code block highlighted at build time (plugins/code-highlight): the theme's CodeBlock markup,
- * buttons and context, but the lines arrive as HTML. Hydration keeps the server's lines as they are
+ * A code block highlighted at build time by Shiki (plugins/code-highlight): the theme's CodeBlock
+ * markup, buttons and context, but the lines arrive as HTML (Shiki's `span.line` each). Hydration keeps the server's lines as they are
  * (read back from the page), so the browser neither tokenizes the code nor creates an element per
  * token, and the first load carries no copy of the code. After a client-side navigation the lines
  * come from the page's lazily loaded chunk of blocks. The copy button reads the code from the lines
@@ -31,10 +31,12 @@ interface Props {
   lines: number;
   language: string;
   title?: string;
+  /** The first line's number, when the block shows line numbers. */
+  lineNumbersStart?: number;
 }
 
 const loadedBlocks = new Map<string, readonly string[]>();
-const EMPTY_LINE = '<span class="token-line"><br></span>';
+const EMPTY_LINE = '<span class="line"></span>\n';
 
 /** The lines the server rendered for this block, when this render hydrates them. */
 function serverHtml(id: string): string | undefined {
@@ -45,10 +47,17 @@ function serverHtml(id: string): string | undefined {
 /** The text the copy button copies: the code, line by line, as the theme's CodeBlock holds it. */
 function codeText(code: HTMLElement | null): string {
   if (!code) return '';
-  return Array.from(code.querySelectorAll(':scope > .token-line'), (line) => line.textContent ?? '').join('\n');
+  return Array.from(code.querySelectorAll(':scope > .line'), (line) => line.textContent ?? '').join('\n');
 }
 
-export default function HighlightedCodeBlock({ blocks, index, lines, language, title }: Props): ReactNode {
+export default function HighlightedCodeBlock({
+  blocks,
+  index,
+  lines,
+  language,
+  title,
+  lineNumbersStart,
+}: Props): ReactNode {
   const id = `${blocks.key}:${index}`;
   const [html, setHtml] = useState(
     () => blocks.html?.[index] ?? loadedBlocks.get(blocks.key)?.[index] ?? serverHtml(id),
@@ -75,10 +84,15 @@ export default function HighlightedCodeBlock({ blocks, index, lines, language, t
   // lands where the heading will stay.
   const innerHtml = useMemo(() => ({ __html: html ?? EMPTY_LINE.repeat(lines) }), [html, lines]);
   const className = `language-${language}`;
+  const numbered = lineNumbersStart !== undefined;
+  const counter = useMemo(
+    () => (numbered ? { counterReset: `line ${lineNumbersStart - 1}` } : undefined),
+    [numbered, lineNumbersStart],
+  );
   const metadata = useMemo<CodeBlockMetadata>(
     // Nothing in this block reads the code from here: its copy button reads the lines (readCode).
-    () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart: undefined, lineClassNames: {} }),
-    [className, language, title],
+    () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart, lineClassNames: {} }),
+    [className, language, title, lineNumbersStart],
   );
 
   return (
@@ -105,11 +119,12 @@ export default function HighlightedCodeBlock({ blocks, index, lines, language, t
             // The theme's CodeBlock makes the block focusable too, so it scrolls by keyboard.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className={clsx('prism-code', className, contentStyles.codeBlock, 'thin-scrollbar')}
+            className={clsx('shiki', className, contentStyles.codeBlock, 'thin-scrollbar')}
           >
             <code
               ref={codeRef}
-              className={contentStyles.codeBlockLines}
+              className={clsx(contentStyles.codeBlockLines, numbered && 'line-numbers')}
+              style={counter}
               data-highlighted={id}
               dangerouslySetInnerHTML={innerHtml}
             />

@@ -4,7 +4,7 @@
  * let go as removeWordsIfNoResults says when nothing matches them all.
  */
 import type { DocSearchRecord } from './records';
-import { indexTerms, type TokenCache } from './text';
+import type { TextTerms, TokenCache } from './text';
 import { recordWords, type RecordWords } from './record-words';
 import { queryNameKey } from './heading-names';
 import { TermIndex, type IndexQuery } from './term-index';
@@ -28,12 +28,13 @@ export class RecordMatcher {
   constructor(
     private readonly records: DocSearchRecord[],
     tokens: TokenCache,
+    terms: TextTerms,
   ) {
-    this.index = new TermIndex(records.map(fieldTexts), FIELDS, indexTerms);
+    this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.of);
     this.words = records.map((record) => recordWords(record, tokens));
     this.bySoleWord = recordsBySoleWord(this.words);
     this.headings = new Array<string[] | undefined>(records.length);
-    this.subject = new SubjectQueries(records);
+    this.subject = new SubjectQueries(records, terms);
   }
 
   /**

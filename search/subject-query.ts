@@ -4,7 +4,7 @@
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
-import { indexTerms, queryTerms } from './text';
+import { queryTerms, type TextTerms } from './text';
 import { headingKeys, nameKey } from './heading-names';
 import { SITE_SUBJECT } from './site-subject';
 import type { QueryPlan } from './query-plan';
@@ -20,9 +20,10 @@ export class SubjectQueries {
   /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
   private readonly pageTitles: Set<string>;
 
-  constructor(records: DocSearchRecord[]) {
-    this.onSubjectPage = Uint8Array.from(records, (record) => (pathOf(record.url) === SITE_SUBJECT.page ? 1 : 0));
-    ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records));
+  constructor(records: DocSearchRecord[], terms: TextTerms) {
+    const pages = records.map((record) => pathOf(record.url));
+    this.onSubjectPage = Uint8Array.from(pages, (page) => (page === SITE_SUBJECT.page ? 1 : 0));
+    ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records, pages, terms));
     this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
   }
 
@@ -52,22 +53,23 @@ function pathOf(url: string): string {
 }
 
 /** How many pages (URLs without anchor) each lowercased word of the records is on. */
-function pagesOfWords(records: DocSearchRecord[]): { pagesOfWord: Map<string, number>; pageCount: number } {
+function pagesOfWords(
+  records: DocSearchRecord[],
+  pages: string[],
+  terms: TextTerms,
+): { pagesOfWord: Map<string, number>; pageCount: number } {
+  // Each page's distinct texts: its title and headings come back on every record under them.
+  const textsOfPage = new Map<string, Set<string>>();
+  records.forEach((record, id) => {
+    let texts = textsOfPage.get(pages[id]);
+    if (!texts) textsOfPage.set(pages[id], (texts = new Set()));
+    for (const text of [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content]) if (text) texts.add(text);
+  });
   const pagesOfWord = new Map<string, number>();
-  const lastPage = new Map<string, string>();
-  const pages = new Set<string>();
-  for (const record of records) {
-    const page = pathOf(record.url);
-    pages.add(page);
-    for (const text of [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content]) {
-      if (!text) continue;
-      for (const term of indexTerms(text)) {
-        const word = term.toLowerCase();
-        if (lastPage.get(word) === page) continue;
-        lastPage.set(word, page);
-        pagesOfWord.set(word, (pagesOfWord.get(word) ?? 0) + 1);
-      }
-    }
+  for (const texts of textsOfPage.values()) {
+    const words = new Set<string>();
+    for (const text of texts) for (const word of terms.lowerOf(text)) words.add(word);
+    for (const word of words) pagesOfWord.set(word, (pagesOfWord.get(word) ?? 0) + 1);
   }
-  return { pagesOfWord, pageCount: pages.size };
+  return { pagesOfWord, pageCount: textsOfPage.size };
 }

@@ -62,29 +62,36 @@ export class TermIndex {
   ) {
     this.records = documents.length;
     this.words = Math.ceil(documents.length / 32);
-    const counts = new Map<string, Array<Map<number, number>>>();
+    const counts = new Map<string, Array<Map<number, number> | undefined>>();
     const lengths = documents.map(() => new Array<number>(fields.length).fill(0));
     const averages = new Array<number>(fields.length).fill(0);
+    // Headings repeat on every record under them: each distinct text is read once.
+    const read = new Map<string, { terms: string[]; length: number }>();
     documents.forEach((texts, record) => {
       fields.forEach((_, field) => {
-        const tokens = tokenize(texts[field] ?? '');
-        const length = new Set(tokens).size;
+        const text = texts[field] ?? '';
+        let words = read.get(text);
+        if (!words) {
+          const tokens = tokenize(text);
+          read.set(text, (words = { terms: tokens.map((token) => token.toLowerCase()), length: new Set(tokens).size }));
+        }
+        const { terms, length } = words;
         lengths[record][field] = length;
         // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
         averages[field] = (averages[field] * record + length) / (record + 1);
-        for (const token of tokens) {
-          const term = token.toLowerCase();
+        for (const term of terms) {
           let perField = counts.get(term);
-          if (!perField) counts.set(term, (perField = fields.map(() => new Map())));
-          perField[field].set(record, (perField[field].get(record) ?? 0) + 1);
+          if (!perField) counts.set(term, (perField = new Array(fields.length)));
+          const frequencies = (perField[field] ??= new Map());
+          frequencies.set(record, (frequencies.get(record) ?? 0) + 1);
         }
       });
     });
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
     for (const [term, perField] of counts) {
       const records = new Uint32Array(this.words);
-      const postings = perField.map((frequencies, field) => {
-        if (frequencies.size === 0) return undefined;
+      const postings = Array.from(perField, (frequencies, field) => {
+        if (!frequencies) return undefined;
         const posting: Posting = {
           records: Int32Array.from(frequencies.keys()),
           scores: new Float64Array(frequencies.size),

@@ -101,6 +101,47 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
+/**
+ * indexTerms of each distinct text, as typed and lowercased, worked out once while an engine is
+ * built: a page's title and a section's headings come back on every record under them, and the
+ * term index, the words by stem and the subject's word counts all read them.
+ */
+export class TextTerms {
+  private readonly typed = new Map<string, string[]>();
+  private readonly lowered = new Map<string, string[]>();
+
+  /** `tokens`: the engine's cache, which splits each text once for ranking and highlighting too. */
+  constructor(private readonly tokens: TokenCache) {}
+
+  /** indexTerms(text): each word as typed, followed by its camelCase parts. */
+  readonly of = (text: string): string[] => {
+    let terms = this.typed.get(text);
+    if (!terms) {
+      terms = [];
+      for (const token of this.tokens.tokensOf(text)) {
+        terms.push(token.text);
+        for (const part of token.parts) terms.push(text.slice(part.start, part.start + part.length));
+      }
+      this.typed.set(text, terms);
+    }
+    return terms;
+  };
+
+  /** The same terms lowercased. */
+  lowerOf(text: string): string[] {
+    let terms = this.lowered.get(text);
+    if (!terms) {
+      terms = [];
+      for (const token of this.tokens.tokensOf(text)) {
+        terms.push(token.lower);
+        for (const part of token.parts) terms.push(part.lower);
+      }
+      this.lowered.set(text, terms);
+    }
+    return terms;
+  }
+}
+
 /** Terms of a query: the words as typed (a typed camelCase name stays whole). Lowercased. */
 export function queryTerms(query: string): string[] {
   return wordSpans(query).map((w) => w.text.toLowerCase());

@@ -4,7 +4,7 @@
  * on a record only when a comparison gets that far.
  */
 import type { DocSearchRecord } from './records';
-import type { RecordWords } from './record-words';
+import { wholeWords as wholeWordsOf, type RecordWords } from './record-words';
 import { headingKeys, isNamedBy } from './heading-names';
 import type { RankingCriterion } from './relevance-settings';
 import { wordsOf, type UnitMatch } from './unit-match';
@@ -113,5 +113,6 @@ function proximityOf(ranked: Ranked): number {
 }
 
 function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {
-  return matches.filter((m) => m !== null && wordsOf(m).some((w) => text.whole.has(w))).length;
+  const whole = wholeWordsOf(text);
+  return matches.filter((m) => m !== null && wordsOf(m).some((w) => whole.has(w))).length;
 }

@@ -10,8 +10,8 @@ import type { Token, TokenCache } from './text';
 export interface RecordWords {
   /** The tokens of each searchable text: hierarchy levels from the top down, then the content. */
   fields: Token[][];
-  /** Every whole word of those texts, lowercased (camelCase parts not included). */
-  whole: Set<string>;
+  /** Every whole word of those texts, lowercased (camelCase parts not included), made on first use: see wholeWords. */
+  whole?: Set<string>;
   /** For each text that is a single word, that word lowercased. */
   soleWords: string[];
   /** Where each word (and camelCase part) stands, made on first use: see wordPositions. */
@@ -58,11 +58,16 @@ export function fieldTexts(record: DocSearchRecord): string[] {
 
 export function recordWords(record: DocSearchRecord, tokens: TokenCache): RecordWords {
   const fields = fieldTexts(record).map((text) => tokens.tokensOf(text));
-  const whole = new Set<string>();
   const soleWords: string[] = [];
-  for (const field of fields) {
-    for (const token of field) whole.add(token.lower);
-    if (field.length === 1) soleWords.push(field[0].lower);
-  }
-  return { fields, whole, soleWords };
+  for (const field of fields) if (field.length === 1) soleWords.push(field[0].lower);
+  return { fields, soleWords };
+}
+
+/** A record's whole words, made once per record, when a query first compares them. */
+export function wholeWords(words: RecordWords): Set<string> {
+  if (words.whole) return words.whole;
+  const whole = new Set<string>();
+  for (const field of words.fields) for (const token of field) whole.add(token.lower);
+  words.whole = whole;
+  return whole;
 }

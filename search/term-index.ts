@@ -29,6 +29,12 @@ interface Posting {
   scores: Float64Array;
 }
 
+/** While the index is built: the records holding a word in one field, and how often each does. */
+interface Frequencies {
+  records: number[];
+  counts: number[];
+}
+
 interface TermData {
   /** Per field (in field order); undefined where the word never occurs. */
   fields: Array<Posting | undefined>;
@@ -62,13 +68,14 @@ export class TermIndex {
   ) {
     this.records = documents.length;
     this.words = Math.ceil(documents.length / 32);
-    const counts = new Map<string, Array<Map<number, number> | undefined>>();
+    const counts = new Map<string, Array<Frequencies | undefined>>();
     const lengths = documents.map(() => new Array<number>(fields.length).fill(0));
     const averages = new Array<number>(fields.length).fill(0);
     // Headings repeat on every record under them: each distinct text is read once.
     const read = new Map<string, { terms: string[]; length: number }>();
-    documents.forEach((texts, record) => {
-      fields.forEach((_, field) => {
+    for (let record = 0; record < documents.length; record += 1) {
+      const texts = documents[record];
+      for (let field = 0; field < fields.length; field += 1) {
         const text = texts[field] ?? '';
         let words = read.get(text);
         if (!words) {
@@ -82,31 +89,35 @@ export class TermIndex {
         for (const term of terms) {
           let perField = counts.get(term);
           if (!perField) counts.set(term, (perField = new Array(fields.length)));
-          const frequencies = (perField[field] ??= new Map());
-          frequencies.set(record, (frequencies.get(record) ?? 0) + 1);
+          // Records come in order, and a record's words in one field all at once: appending keeps
+          // each list in record order, the order MiniSearch's postings have.
+          const frequencies = (perField[field] ??= { records: [], counts: [] });
+          const last = frequencies.records.length - 1;
+          if (last >= 0 && frequencies.records[last] === record) frequencies.counts[last] += 1;
+          else {
+            frequencies.records.push(record);
+            frequencies.counts.push(1);
+          }
         }
-      });
-    });
+      }
+    }
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
     for (const [term, perField] of counts) {
       const records = new Uint32Array(this.words);
       const postings = Array.from(perField, (frequencies, field) => {
         if (!frequencies) return undefined;
-        const posting: Posting = {
-          records: Int32Array.from(frequencies.keys()),
-          scores: new Float64Array(frequencies.size),
-        };
-        let i = 0;
-        for (const [record, frequency] of frequencies) {
+        const matching = frequencies.records.length;
+        const posting: Posting = { records: Int32Array.from(frequencies.records), scores: new Float64Array(matching) };
+        for (let i = 0; i < matching; i += 1) {
+          const record = frequencies.records[i];
           records[record >> 5] |= 1 << (record & 31);
           posting.scores[i] = bm25(
-            frequency,
-            frequencies.size,
+            frequencies.counts[i],
+            matching,
             documents.length,
             lengths[record][field],
             averages[field],
           );
-          i += 1;
         }
         return posting;
       });

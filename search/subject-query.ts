@@ -1,13 +1,14 @@
 /**
- * Whether a query is about the library itself (`craft.js`, `craftjs editor`): then the records of its
- * introduction page count as named by the query. Decided from how many pages each word is on.
+ * Whether a query is about the library itself (`craft.js`, `craftjs editor`, or what it is: `dnd
+ * editor`, `react page builder`): then the records of its introduction page count as named by the
+ * query. Decided from how many pages each word is on, and from the words of the library's definition.
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
-import { queryTerms, type TextTerms } from './text';
-import { headingKeys, nameKey } from './heading-names';
+import { queryTerms, stemOf, type TextTerms } from './text';
+import { headingKeys, KIND_WORDS, nameKey } from './heading-names';
 import { SITE_SUBJECT } from './site-subject';
-import type { QueryPlan } from './query-plan';
+import type { QueryPlan, QueryUnit } from './query-plan';
 
 const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms(name))));
 
@@ -19,12 +20,18 @@ export class SubjectQueries {
   private readonly pageCount: number;
   /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
   private readonly pageTitles: Set<string>;
+  /** The words (lowercased) of the library's definition, the first sentence of its introduction, and their stems. */
+  private readonly definition: Set<string>;
+  private readonly definitionStems: Set<string>;
 
   constructor(records: DocSearchRecord[], terms: TextTerms) {
     const pages = records.map((record) => pathOf(record.url));
     this.onSubjectPage = Uint8Array.from(pages, (page) => (page === SITE_SUBJECT.page ? 1 : 0));
     ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records, pages, terms));
     this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
+    const lead = records.find((r, id) => this.onSubjectPage[id] && r.type === 'content' && r.content)?.content ?? '';
+    this.definition = new Set(terms.lowerOf(firstSentence(lead)));
+    this.definitionStems = new Set([...this.definition].map(stemOf));
   }
 
   /**
@@ -32,6 +39,10 @@ export class SubjectQueries {
    * each is on a good share of them (or is a synonym of such a word) and is no page's title.
    */
   isAbout(plan: QueryPlan): boolean {
+    return this.namesLibrary(plan) || this.definesLibrary(plan);
+  }
+
+  private namesLibrary(plan: QueryPlan): boolean {
     let named = false;
     for (const unit of plan.units) {
       const key = nameKey(unit.words.map((w) => w.text));
@@ -46,6 +57,37 @@ export class SubjectQueries {
     }
     return named;
   }
+
+  /**
+   * True when the query says what the library is rather than naming it (`dnd editor`, `react page
+   * builder`): two or more words, each a word of its definition (the first sentence of its
+   * introduction: "craft.js is a React framework for building drag-and-drop page editors…") or a
+   * synonym of one, and not all of them page titles or words that only say what kind of thing a
+   * name is (`Editor component` asks for the Editor).
+   */
+  private definesLibrary(plan: QueryPlan): boolean {
+    const units = plan.units.filter((unit) => !unit.optional);
+    if (units.length < 2 || !units.every((unit) => this.inDefinition(unit))) return false;
+    return units.some((unit) =>
+      unit.words.some((w) => !KIND_WORDS.has(w.text) && !this.pageTitles.has(nameKey([w.text]))),
+    );
+  }
+
+  private inDefinition(unit: QueryUnit): boolean {
+    // A word in any form (`editor` for `editors`), or the beginning of one while it is typed.
+    const defined = (word: string, prefix: boolean) =>
+      this.definitionStems.has(stemOf(word)) || (prefix && [...this.definition].some((d) => d.startsWith(word)));
+    return (
+      unit.words.every((w) => defined(w.text, w.prefix)) ||
+      unit.alternatives.some((a) => a.words.every((word) => defined(word, false)))
+    );
+  }
+}
+
+/** A text up to the end of its first sentence. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end < 0 ? text : text.slice(0, end + 1);
 }
 
 function pathOf(url: string): string {

@@ -15,19 +15,22 @@ const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms
 export class SubjectQueries {
   /** Which records are on the library's introduction page. */
   readonly onSubjectPage: Uint8Array;
-  /** How many pages each indexed word (lowercased) is on, and how many pages there are. */
-  private readonly pagesOfWord: Map<string, number>;
-  private readonly pageCount: number;
+  /** Each record's page (its URL without anchor). */
+  private readonly pages: string[];
+  /** How many pages each indexed word (lowercased) is on, and how many pages there are: see wordCounts. */
+  private counts?: { pagesOfWord: Map<string, number>; pageCount: number };
   /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
   private readonly pageTitles: Set<string>;
   /** The words (lowercased) of the library's definition, the first sentence of its introduction, and their stems. */
   private readonly definition: Set<string>;
   private readonly definitionStems: Set<string>;
 
-  constructor(records: DocSearchRecord[], terms: TextTerms) {
-    const pages = records.map((record) => pathOf(record.url));
-    this.onSubjectPage = Uint8Array.from(pages, (page) => (page === SITE_SUBJECT.page ? 1 : 0));
-    ({ pagesOfWord: this.pagesOfWord, pageCount: this.pageCount } = pagesOfWords(records, pages, terms));
+  constructor(
+    private readonly records: DocSearchRecord[],
+    private readonly terms: TextTerms,
+  ) {
+    this.pages = records.map((record) => pathOf(record.url));
+    this.onSubjectPage = Uint8Array.from(this.pages, (page) => (page === SITE_SUBJECT.page ? 1 : 0));
     this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
     const lead = records.find((r, id) => this.onSubjectPage[id] && r.type === 'content' && r.content)?.content ?? '';
     this.definition = new Set(terms.lowerOf(firstSentence(lead)));
@@ -43,19 +46,26 @@ export class SubjectQueries {
   }
 
   private namesLibrary(plan: QueryPlan): boolean {
-    let named = false;
+    const names = (unit: QueryUnit) =>
+      SUBJECT_KEYS.has(nameKey(unit.words.map((w) => w.text))) ||
+      unit.alternatives.some((a) => SUBJECT_KEYS.has(nameKey(a.words)));
+    // Most queries do not name the library: the words' page counts are not needed for them.
+    if (!plan.units.some(names)) return false;
+    const { pagesOfWord, pageCount } = this.wordCounts();
     for (const unit of plan.units) {
-      const key = nameKey(unit.words.map((w) => w.text));
-      if (SUBJECT_KEYS.has(key) || unit.alternatives.some((a) => SUBJECT_KEYS.has(nameKey(a.words)))) {
-        named = true;
-        continue;
-      }
+      if (names(unit)) continue;
       const typed = unit.words.flatMap((w) => [w.text, ...w.variants]);
       const words = [...typed, ...unit.alternatives.flatMap((a) => a.words)];
-      const common = words.some((w) => (this.pagesOfWord.get(w) ?? 0) >= SITE_SUBJECT.commonShare * this.pageCount);
+      const common = words.some((w) => (pagesOfWord.get(w) ?? 0) >= SITE_SUBJECT.commonShare * pageCount);
       if (!common || typed.some((w) => this.pageTitles.has(nameKey([w])))) return false;
     }
-    return named;
+    return true;
+  }
+
+  /** How many pages each word is on, counted when a query first names the library. */
+  private wordCounts(): { pagesOfWord: Map<string, number>; pageCount: number } {
+    this.counts ??= pagesOfWords(this.records, this.pages, this.terms);
+    return this.counts;
   }
 
   /**

@@ -78,6 +78,8 @@ export interface Token {
   parts: Array<{ lower: string; id: number; start: number; length: number }>;
 }
 
+const ONE_PART_WORD: Token['parts'] = [];
+
 /**
  * The words of record texts, tokenized once and kept by the engine that owns this cache: the same
  * headings and paragraphs are highlighted again for every query that finds them. Bounded (least
@@ -106,14 +108,21 @@ export class TokenCache {
         id: this.idOf(lower),
         start,
         end: start + word.length,
-        parts: camelParts(word).map((part) => {
-          const partLower = part.text.toLowerCase();
-          return { lower: partLower, id: this.idOf(partLower), start: start + part.start, length: part.text.length };
-        }),
+        parts: this.partsOf(word, start),
       };
     });
     this.tokens.set(text, tokens);
     return tokens;
+  }
+
+  private partsOf(word: string, start: number): Token['parts'] {
+    const parts = camelParts(word);
+    // Most words are one part: they share one empty list (never changed) instead of each having one.
+    if (parts.length === 0) return ONE_PART_WORD;
+    return parts.map((part) => {
+      const lower = part.text.toLowerCase();
+      return { lower, id: this.idOf(lower), start: start + part.start, length: part.text.length };
+    });
   }
 
   /** Whitespace-separated words (what a snippet's word count counts). */

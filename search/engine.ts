@@ -64,7 +64,7 @@ export class SearchEngine {
     this.settings = options.settings ?? {};
     this.relevance = resolveRelevance(this.settings);
     // Each distinct text is split into words once, for every structure built here.
-    const terms = new TextTerms(this.tokens);
+    const terms = new TextTerms();
     this.matcher = new RecordMatcher(records, this.tokens, terms);
     this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem(terms) };
   }

@@ -1,7 +1,7 @@
 /**
- * The words of each record's searchable texts, tokenized once when an engine is built: ranking asks
- * for them on every query (proximity, whole words, phrases, exclusions), and records never change
- * under an engine.
+ * The words of each record's searchable texts, tokenized once, when a query first ranks the record:
+ * ranking asks for them (proximity, whole words, phrases, exclusions) on every query that gets that
+ * far, and records never change under an engine.
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
@@ -12,8 +12,6 @@ export interface RecordWords {
   fields: Token[][];
   /** Every whole word of those texts, lowercased (camelCase parts not included), made on first use: see wholeWords. */
   whole?: Set<string>;
-  /** For each text that is a single word, that word lowercased. */
-  soleWords: string[];
   /** Where each word (and camelCase part) stands, made on first use: see wordPositions. */
   positions?: Map<string, number[]>;
 }
@@ -57,10 +55,7 @@ export function fieldTexts(record: DocSearchRecord): string[] {
 }
 
 export function recordWords(record: DocSearchRecord, tokens: TokenCache): RecordWords {
-  const fields = fieldTexts(record).map((text) => tokens.tokensOf(text));
-  const soleWords: string[] = [];
-  for (const field of fields) if (field.length === 1) soleWords.push(field[0].lower);
-  return { fields, soleWords };
+  return { fields: fieldTexts(record).map((text) => tokens.tokensOf(text)) };
 }
 
 /** A record's whole words, made once per record, when a query first compares them. */

@@ -149,41 +149,44 @@ export function indexTerms(text: string): string[] {
 /**
  * indexTerms of each distinct text, as typed and lowercased, worked out once while an engine is
  * built: a page's title and a section's headings come back on every record under them, and the
- * term index, the words by stem and the subject's word counts all read them.
+ * term index, the words by stem and the subject's word counts all read them. Lighter than the
+ * token cache's tokens (no offsets, no word numbers), which ranking and highlighting make only for
+ * the records they look at.
  */
 export class TextTerms {
-  private readonly typed = new Map<string, string[]>();
-  private readonly lowered = new Map<string, string[]>();
-
-  /** `tokens`: the engine's cache, which splits each text once for ranking and highlighting too. */
-  constructor(private readonly tokens: TokenCache) {}
+  private readonly split = new Map<string, { typed: string[]; lower: string[]; sole?: string }>();
 
   /** indexTerms(text): each word as typed, followed by its camelCase parts. */
-  readonly of = (text: string): string[] => {
-    let terms = this.typed.get(text);
-    if (!terms) {
-      terms = [];
-      for (const token of this.tokens.tokensOf(text)) {
-        terms.push(token.text);
-        for (const part of token.parts) terms.push(text.slice(part.start, part.start + part.length));
-      }
-      this.typed.set(text, terms);
-    }
-    return terms;
-  };
+  readonly of = (text: string): string[] => this.splitOf(text).typed;
 
   /** The same terms lowercased. */
   lowerOf(text: string): string[] {
-    let terms = this.lowered.get(text);
-    if (!terms) {
-      terms = [];
-      for (const token of this.tokens.tokensOf(text)) {
-        terms.push(token.lower);
-        for (const part of token.parts) terms.push(part.lower);
+    return this.splitOf(text).lower;
+  }
+
+  /** The text's word, lowercased, when it is one word and nothing else. */
+  soleWordOf(text: string): string | undefined {
+    return this.splitOf(text).sole;
+  }
+
+  private splitOf(text: string): { typed: string[]; lower: string[]; sole?: string } {
+    let split = this.split.get(text);
+    if (!split) {
+      const typed: string[] = [];
+      const lower: string[] = [];
+      const words = wordSpans(text);
+      for (const { text: word } of words) {
+        typed.push(word);
+        lower.push(word.toLowerCase());
+        for (const part of camelParts(word)) {
+          typed.push(part.text);
+          lower.push(part.text.toLowerCase());
+        }
       }
-      this.lowered.set(text, terms);
+      split = { typed, lower, sole: words.length === 1 ? lower[0] : undefined };
+      this.split.set(text, split);
     }
-    return terms;
+    return split;
   }
 }
 

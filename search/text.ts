@@ -21,7 +21,7 @@ export interface WordSpan {
  * camelCase parts are found without Unicode property lookups: splitting the records when an engine
  * is built takes a fraction of the time. Nearly every text of the docs is ASCII.
  */
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_CAMEL_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
 
 /** The words of a text with their offsets. */
@@ -136,27 +136,17 @@ export class TokenCache {
   }
 }
 
-/** Terms stored in the index: every word as typed, plus its camelCase parts. */
-export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const { text: word } of wordSpans(text)) {
-    terms.push(word);
-    for (const part of camelParts(word)) terms.push(part.text);
-  }
-  return terms;
-}
-
 /**
- * indexTerms of each distinct text, as typed and lowercased, worked out once while an engine is
- * built: a page's title and a section's headings come back on every record under them, and the
- * term index, the words by stem and the subject's word counts all read them. Lighter than the
- * token cache's tokens (no offsets, no word numbers), which ranking and highlighting make only for
- * the records they look at.
+ * The terms stored in the index (every word as typed, plus its camelCase parts) of each distinct
+ * text, as typed and lowercased, worked out once while an engine is built: a page's title and a
+ * section's headings come back on every record under them, and the term index, the words by stem
+ * and the subject's word counts all read them. Lighter than the token cache's tokens (no offsets, no
+ * word numbers), which ranking and highlighting make only for the records they look at.
  */
 export class TextTerms {
   private readonly split = new Map<string, { typed: string[]; lower: string[]; sole?: string }>();
 
-  /** indexTerms(text): each word as typed, followed by its camelCase parts. */
+  /** The text's terms: each word as typed, followed by its camelCase parts. */
   readonly of = (text: string): string[] => this.splitOf(text).typed;
 
   /** The same terms lowercased. */

@@ -29,10 +29,11 @@ interface Posting {
   scores: Float64Array;
 }
 
-/** While the index is built: the records holding a word in one field, and how often each does. */
-interface Frequencies {
-  records: number[];
-  counts: number[];
+/** While the index is built: a text's distinct words (by number), how often each occurs, and how many distinct spellings it has. */
+interface TextWords {
+  terms: Int32Array;
+  counts: Int32Array;
+  length: number;
 }
 
 interface TermData {
@@ -68,60 +69,94 @@ export class TermIndex {
   ) {
     this.records = documents.length;
     this.words = Math.ceil(documents.length / 32);
-    const counts = new Map<string, Array<Frequencies | undefined>>();
-    const lengths = documents.map(() => new Array<number>(fields.length).fill(0));
-    const averages = new Array<number>(fields.length).fill(0);
-    // Headings repeat on every record under them: each distinct text is read once.
-    const read = new Map<string, { terms: string[]; length: number }>();
+    const fieldCount = fields.length;
+    // Each distinct text once (headings repeat on every record under them): its words as numbers,
+    // numbered in the order MiniSearch first meets them, each with how often the text has it.
+    const numbers = new Map<string, number>();
+    const names: string[] = [];
+    const read = new Map<string, TextWords>();
+    const ofField: TextWords[] = new Array(documents.length * fieldCount);
+    const lengths = new Float64Array(documents.length * fieldCount);
+    const averages = new Array<number>(fieldCount).fill(0);
     for (let record = 0; record < documents.length; record += 1) {
-      const texts = documents[record];
-      for (let field = 0; field < fields.length; field += 1) {
-        const text = texts[field] ?? '';
+      for (let field = 0; field < fieldCount; field += 1) {
+        const text = documents[record][field] ?? '';
         let words = read.get(text);
         if (!words) {
           const tokens = tokenize(text);
-          read.set(text, (words = { terms: tokens.map((token) => token.toLowerCase()), length: new Set(tokens).size }));
-        }
-        const { terms, length } = words;
-        lengths[record][field] = length;
-        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
-        averages[field] = (averages[field] * record + length) / (record + 1);
-        for (const term of terms) {
-          let perField = counts.get(term);
-          if (!perField) counts.set(term, (perField = new Array(fields.length)));
-          // Records come in order, and a record's words in one field all at once: appending keeps
-          // each list in record order, the order MiniSearch's postings have.
-          const frequencies = (perField[field] ??= { records: [], counts: [] });
-          const last = frequencies.records.length - 1;
-          if (last >= 0 && frequencies.records[last] === record) frequencies.counts[last] += 1;
-          else {
-            frequencies.records.push(record);
-            frequencies.counts.push(1);
+          const frequencies = new Map<number, number>();
+          for (const token of tokens) {
+            const term = token.toLowerCase();
+            let number = numbers.get(term);
+            if (number === undefined) {
+              numbers.set(term, (number = names.length));
+              names.push(term);
+            }
+            frequencies.set(number, (frequencies.get(number) ?? 0) + 1);
           }
+          words = {
+            terms: Int32Array.from(frequencies.keys()),
+            counts: Int32Array.from(frequencies.values()),
+            length: new Set(tokens).size,
+          };
+          read.set(text, words);
         }
+        ofField[record * fieldCount + field] = words;
+        lengths[record * fieldCount + field] = words.length;
+        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
+        averages[field] = (averages[field] * record + words.length) / (record + 1);
+      }
+    }
+    // Postings of every word and field in one array, each word's records in record order (the order
+    // MiniSearch's postings have): counted first, then filled.
+    const sizes = new Int32Array(names.length * fieldCount);
+    for (let at = 0; at < ofField.length; at += 1) {
+      const { terms } = ofField[at];
+      const field = at % fieldCount;
+      for (let k = 0; k < terms.length; k += 1) sizes[terms[k] * fieldCount + field] += 1;
+    }
+    const starts = new Int32Array(sizes.length + 1);
+    for (let slot = 0; slot < sizes.length; slot += 1) starts[slot + 1] = starts[slot] + sizes[slot];
+    const postingRecords = new Int32Array(starts[sizes.length]);
+    const postingCounts = new Int32Array(starts[sizes.length]);
+    const next = starts.slice(0, sizes.length);
+    for (let at = 0; at < ofField.length; at += 1) {
+      const { terms, counts } = ofField[at];
+      const record = Math.floor(at / fieldCount);
+      const field = at % fieldCount;
+      for (let k = 0; k < terms.length; k += 1) {
+        const slot = terms[k] * fieldCount + field;
+        postingRecords[next[slot]] = record;
+        postingCounts[next[slot]] = counts[k];
+        next[slot] += 1;
       }
     }
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
-    for (const [term, perField] of counts) {
+    for (let number = 0; number < names.length; number += 1) {
       const records = new Uint32Array(this.words);
-      const postings = Array.from(perField, (frequencies, field) => {
-        if (!frequencies) return undefined;
-        const matching = frequencies.records.length;
-        const posting: Posting = { records: Int32Array.from(frequencies.records), scores: new Float64Array(matching) };
+      const postings = new Array<Posting | undefined>(fieldCount);
+      for (let field = 0; field < fieldCount; field += 1) {
+        const slot = number * fieldCount + field;
+        const matching = sizes[slot];
+        if (matching === 0) continue;
+        const posting: Posting = {
+          records: postingRecords.subarray(starts[slot], starts[slot + 1]),
+          scores: new Float64Array(matching),
+        };
         for (let i = 0; i < matching; i += 1) {
-          const record = frequencies.records[i];
+          const record = posting.records[i];
           records[record >> 5] |= 1 << (record & 31);
           posting.scores[i] = bm25(
-            frequencies.counts[i],
+            postingCounts[starts[slot] + i],
             matching,
             documents.length,
-            lengths[record][field],
+            lengths[record * fieldCount + field],
             averages[field],
           );
         }
-        return posting;
-      });
-      this.terms.set(term, { fields: postings, records });
+        postings[field] = posting;
+      }
+      this.terms.set(names[number], { fields: postings, records });
     }
   }
 

@@ -29,7 +29,7 @@ export function nameKey(words: string[]): string {
  * Words that say what kind of thing a name is: a reader adds them ("the Frame component", "useNode
  * hook") where the reference heading has the bare name (`<Frame />`, `useNode()`).
  */
-const KIND_WORDS = new Set(['component', 'components', 'hook', 'hooks', 'function', 'method', 'api']);
+export const KIND_WORDS = new Set(['component', 'components', 'hook', 'hooks', 'function', 'method', 'api']);
 
 /** A query's words as a name (nameKey), without the words that only say what kind of thing it is. */
 export function queryNameKey(words: string[]): string {

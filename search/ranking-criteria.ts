@@ -4,7 +4,7 @@
  * on a record only when a comparison gets that far.
  */
 import type { DocSearchRecord } from './records';
-import type { RecordWords } from './record-words';
+import { wholeWords as wholeWordsOf, type RecordWords } from './record-words';
 import { headingKeys, isNamedBy } from './heading-names';
 import type { RankingCriterion } from './relevance-settings';
 import { wordsOf, type UnitMatch } from './unit-match';
@@ -30,9 +30,9 @@ export interface Ranked {
   named: number;
   naming: Naming;
   score: number;
-  /** How each unit matched, and the record's words: what the two criteria above are measured on. */
+  /** How each unit matched, and the record's words (made on first use): what the two criteria above are measured on. */
   matches: Array<UnitMatch | null>;
-  text: RecordWords;
+  textOf: (id: number) => RecordWords;
 }
 
 /** What a query's name is checked against, shared by every record the query ranks. */
@@ -103,15 +103,16 @@ function namedOf(ranked: Ranked): number {
 const byName = (a: Ranked, b: Ranked): number => namedOf(b) - namedOf(a);
 
 function wholeOf(ranked: Ranked): number {
-  if (Number.isNaN(ranked.whole)) ranked.whole = wholeWords(ranked.text, ranked.matches);
+  if (Number.isNaN(ranked.whole)) ranked.whole = wholeWords(ranked.textOf(ranked.id), ranked.matches);
   return ranked.whole;
 }
 
 function proximityOf(ranked: Ranked): number {
-  if (Number.isNaN(ranked.proximity)) ranked.proximity = proximity(ranked.text, ranked.matches);
+  if (Number.isNaN(ranked.proximity)) ranked.proximity = proximity(ranked.textOf(ranked.id), ranked.matches);
   return ranked.proximity;
 }
 
 function wholeWords(text: RecordWords, matches: Array<UnitMatch | null>): number {
-  return matches.filter((m) => m !== null && wordsOf(m).some((w) => text.whole.has(w))).length;
+  const whole = wholeWordsOf(text);
+  return matches.filter((m) => m !== null && wordsOf(m).some((w) => whole.has(w))).length;
 }

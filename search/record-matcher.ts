@@ -4,8 +4,8 @@
  * let go as removeWordsIfNoResults says when nothing matches them all.
  */
 import type { DocSearchRecord } from './records';
-import { indexTerms, type TokenCache } from './text';
-import { recordWords, type RecordWords } from './record-words';
+import type { TextTerms, TokenCache } from './text';
+import { fieldTexts as recordTexts, recordWords, type RecordWords } from './record-words';
 import { queryNameKey } from './heading-names';
 import { TermIndex, type IndexQuery } from './term-index';
 import type { QueryPlan, QueryUnit } from './query-plan';
@@ -18,7 +18,8 @@ import { relaxations } from './word-removal';
 
 export class RecordMatcher {
   private readonly index: TermIndex;
-  private readonly words: RecordWords[];
+  /** Each record's words, tokenized when a query first needs them: see wordsOf. */
+  private readonly words: Array<RecordWords | undefined>;
   /** The records having an attribute that is this one word and nothing else. */
   private readonly bySoleWord: Map<string, number[]>;
   /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
@@ -27,14 +28,19 @@ export class RecordMatcher {
 
   constructor(
     private readonly records: DocSearchRecord[],
-    tokens: TokenCache,
+    private readonly tokens: TokenCache,
+    terms: TextTerms,
   ) {
-    this.index = new TermIndex(records.map(fieldTexts), FIELDS, indexTerms);
-    this.words = records.map((record) => recordWords(record, tokens));
-    this.bySoleWord = recordsBySoleWord(this.words);
+    this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.of);
+    this.words = new Array<RecordWords | undefined>(records.length);
+    this.bySoleWord = recordsBySoleWord(records, terms);
     this.headings = new Array<string[] | undefined>(records.length);
-    this.subject = new SubjectQueries(records);
+    this.subject = new SubjectQueries(records, terms);
   }
+
+  /** A record's words, tokenized on first use (most records never reach a comparison that reads them). */
+  private readonly wordsOf = (id: number): RecordWords =>
+    (this.words[id] ??= recordWords(this.records[id], this.tokens));
 
   /**
    * Records answering the query, in no order (the page is picked by the ranking), and how many there
@@ -58,7 +64,7 @@ export class RecordMatcher {
         naming: NO_NAMING,
         score: 0,
         matches: [],
-        text: this.words[id],
+        textOf: this.wordsOf,
       }));
       return { ranked: this.withoutExcluded(all, plan) };
     }
@@ -157,7 +163,6 @@ export class RecordMatcher {
       // Measured only when a comparison gets that far (NaN until then).
       const proximity = wantsProximity ? NaN : 0;
       const whole = units.length > 1 ? NaN : 0;
-      const text = this.words[id];
       const named = NaN;
       ranked.push({
         record,
@@ -172,7 +177,7 @@ export class RecordMatcher {
         naming,
         score: result.score,
         matches,
-        text,
+        textOf: this.wordsOf,
       });
     }
     return ranked;
@@ -183,7 +188,7 @@ export class RecordMatcher {
     const excluded = new Set(plan.excluded);
     return ranked.filter(
       ({ id }) =>
-        !this.words[id].fields.some((tokens) =>
+        !this.wordsOf(id).fields.some((tokens) =>
           tokens.some((t) => excluded.has(t.lower) || t.parts.some((p) => excluded.has(p.lower))),
         ),
     );
@@ -192,7 +197,7 @@ export class RecordMatcher {
   /** True when the phrase's words follow each other in one of the record's attributes. */
   private hasPhrase(id: number, unit: QueryUnit): boolean {
     const phrase = unit.words.map((w) => w.text);
-    return this.words[id].fields.some((tokens) => {
+    return this.wordsOf(id).fields.some((tokens) => {
       for (let i = 0; i + phrase.length <= tokens.length; i += 1) {
         if (phrase.every((w, k) => tokens[i + k].lower === w)) return true;
       }
@@ -201,14 +206,19 @@ export class RecordMatcher {
   }
 }
 
-function recordsBySoleWord(words: RecordWords[]): Map<string, number[]> {
-  const records = new Map<string, number[]>();
-  words.forEach(({ soleWords }, id) => {
-    for (const word of new Set(soleWords)) {
-      const list = records.get(word);
+function recordsBySoleWord(records: DocSearchRecord[], terms: TextTerms): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  records.forEach((record, id) => {
+    const soleWords = new Set<string>();
+    for (const text of recordTexts(record)) {
+      const word = terms.soleWordOf(text);
+      if (word !== undefined) soleWords.add(word);
+    }
+    for (const word of soleWords) {
+      const list = found.get(word);
       if (list) list.push(id);
-      else records.set(word, [id]);
+      else found.set(word, [id]);
     }
   });
-  return records;
+  return found;
 }

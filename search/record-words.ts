@@ -1,7 +1,7 @@
 /**
- * The words of each record's searchable texts, tokenized once when an engine is built: ranking asks
- * for them on every query (proximity, whole words, phrases, exclusions), and records never change
- * under an engine.
+ * The words of each record's searchable texts, tokenized once, when a query first ranks the record:
+ * ranking asks for them (proximity, whole words, phrases, exclusions) on every query that gets that
+ * far, and records never change under an engine.
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
@@ -10,10 +10,8 @@ import type { Token, TokenCache } from './text';
 export interface RecordWords {
   /** The tokens of each searchable text: hierarchy levels from the top down, then the content. */
   fields: Token[][];
-  /** Every whole word of those texts, lowercased (camelCase parts not included). */
-  whole: Set<string>;
-  /** For each text that is a single word, that word lowercased. */
-  soleWords: string[];
+  /** Every whole word of those texts, lowercased (camelCase parts not included), made on first use: see wholeWords. */
+  whole?: Set<string>;
   /** Where each word (and camelCase part) stands, made on first use: see wordPositions. */
   positions?: Map<string, number[]>;
 }
@@ -57,12 +55,14 @@ export function fieldTexts(record: DocSearchRecord): string[] {
 }
 
 export function recordWords(record: DocSearchRecord, tokens: TokenCache): RecordWords {
-  const fields = fieldTexts(record).map((text) => tokens.tokensOf(text));
+  return { fields: fieldTexts(record).map((text) => tokens.tokensOf(text)) };
+}
+
+/** A record's whole words, made once per record, when a query first compares them. */
+export function wholeWords(words: RecordWords): Set<string> {
+  if (words.whole) return words.whole;
   const whole = new Set<string>();
-  const soleWords: string[] = [];
-  for (const field of fields) {
-    for (const token of field) whole.add(token.lower);
-    if (field.length === 1) soleWords.push(field[0].lower);
-  }
-  return { fields, whole, soleWords };
+  for (const field of words.fields) for (const token of field) whole.add(token.lower);
+  words.whole = whole;
+  return whole;
 }

@@ -29,6 +29,13 @@ interface Posting {
   scores: Float64Array;
 }
 
+/** While the index is built: a text's distinct words (by number), how often each occurs, and how many distinct spellings it has. */
+interface TextWords {
+  terms: Int32Array;
+  counts: Int32Array;
+  length: number;
+}
+
 interface TermData {
   /** Per field (in field order); undefined where the word never occurs. */
   fields: Array<Posting | undefined>;
@@ -62,48 +69,94 @@ export class TermIndex {
   ) {
     this.records = documents.length;
     this.words = Math.ceil(documents.length / 32);
-    const counts = new Map<string, Array<Map<number, number>>>();
-    const lengths = documents.map(() => new Array<number>(fields.length).fill(0));
-    const averages = new Array<number>(fields.length).fill(0);
-    documents.forEach((texts, record) => {
-      fields.forEach((_, field) => {
-        const tokens = tokenize(texts[field] ?? '');
-        const length = new Set(tokens).size;
-        lengths[record][field] = length;
-        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
-        averages[field] = (averages[field] * record + length) / (record + 1);
-        for (const token of tokens) {
-          const term = token.toLowerCase();
-          let perField = counts.get(term);
-          if (!perField) counts.set(term, (perField = fields.map(() => new Map())));
-          perField[field].set(record, (perField[field].get(record) ?? 0) + 1);
+    const fieldCount = fields.length;
+    // Each distinct text once (headings repeat on every record under them): its words as numbers,
+    // numbered in the order MiniSearch first meets them, each with how often the text has it.
+    const numbers = new Map<string, number>();
+    const names: string[] = [];
+    const read = new Map<string, TextWords>();
+    const ofField: TextWords[] = new Array(documents.length * fieldCount);
+    const lengths = new Float64Array(documents.length * fieldCount);
+    const averages = new Array<number>(fieldCount).fill(0);
+    for (let record = 0; record < documents.length; record += 1) {
+      for (let field = 0; field < fieldCount; field += 1) {
+        const text = documents[record][field] ?? '';
+        let words = read.get(text);
+        if (!words) {
+          const tokens = tokenize(text);
+          const frequencies = new Map<number, number>();
+          for (const token of tokens) {
+            const term = token.toLowerCase();
+            let number = numbers.get(term);
+            if (number === undefined) {
+              numbers.set(term, (number = names.length));
+              names.push(term);
+            }
+            frequencies.set(number, (frequencies.get(number) ?? 0) + 1);
+          }
+          words = {
+            terms: Int32Array.from(frequencies.keys()),
+            counts: Int32Array.from(frequencies.values()),
+            length: new Set(tokens).size,
+          };
+          read.set(text, words);
         }
-      });
-    });
+        ofField[record * fieldCount + field] = words;
+        lengths[record * fieldCount + field] = words.length;
+        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
+        averages[field] = (averages[field] * record + words.length) / (record + 1);
+      }
+    }
+    // Postings of every word and field in one array, each word's records in record order (the order
+    // MiniSearch's postings have): counted first, then filled.
+    const sizes = new Int32Array(names.length * fieldCount);
+    for (let at = 0; at < ofField.length; at += 1) {
+      const { terms } = ofField[at];
+      const field = at % fieldCount;
+      for (let k = 0; k < terms.length; k += 1) sizes[terms[k] * fieldCount + field] += 1;
+    }
+    const starts = new Int32Array(sizes.length + 1);
+    for (let slot = 0; slot < sizes.length; slot += 1) starts[slot + 1] = starts[slot] + sizes[slot];
+    const postingRecords = new Int32Array(starts[sizes.length]);
+    const postingCounts = new Int32Array(starts[sizes.length]);
+    const next = starts.slice(0, sizes.length);
+    for (let at = 0; at < ofField.length; at += 1) {
+      const { terms, counts } = ofField[at];
+      const record = Math.floor(at / fieldCount);
+      const field = at % fieldCount;
+      for (let k = 0; k < terms.length; k += 1) {
+        const slot = terms[k] * fieldCount + field;
+        postingRecords[next[slot]] = record;
+        postingCounts[next[slot]] = counts[k];
+        next[slot] += 1;
+      }
+    }
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
-    for (const [term, perField] of counts) {
+    for (let number = 0; number < names.length; number += 1) {
       const records = new Uint32Array(this.words);
-      const postings = perField.map((frequencies, field) => {
-        if (frequencies.size === 0) return undefined;
+      const postings = new Array<Posting | undefined>(fieldCount);
+      for (let field = 0; field < fieldCount; field += 1) {
+        const slot = number * fieldCount + field;
+        const matching = sizes[slot];
+        if (matching === 0) continue;
         const posting: Posting = {
-          records: Int32Array.from(frequencies.keys()),
-          scores: new Float64Array(frequencies.size),
+          records: postingRecords.subarray(starts[slot], starts[slot + 1]),
+          scores: new Float64Array(matching),
         };
-        let i = 0;
-        for (const [record, frequency] of frequencies) {
+        for (let i = 0; i < matching; i += 1) {
+          const record = posting.records[i];
           records[record >> 5] |= 1 << (record & 31);
           posting.scores[i] = bm25(
-            frequency,
-            frequencies.size,
+            postingCounts[starts[slot] + i],
+            matching,
             documents.length,
-            lengths[record][field],
+            lengths[record * fieldCount + field],
             averages[field],
           );
-          i += 1;
         }
-        return posting;
-      });
-      this.terms.set(term, { fields: postings, records });
+        postings[field] = posting;
+      }
+      this.terms.set(names[number], { fields: postings, records });
     }
   }
 

@@ -16,19 +16,55 @@ export interface WordSpan {
   start: number;
 }
 
+/*
+ * For ASCII text, where \p{L} is [A-Za-z], \p{Lu} [A-Z], \p{Ll} [a-z] and \p{N} [0-9], words and
+ * camelCase parts are found without Unicode property lookups: splitting the records when an engine
+ * is built takes a fraction of the time. Nearly every text of the docs is ASCII.
+ */
+const NON_ASCII = /[\u0080-\uffff]/;
+const ASCII_CAMEL_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
+
 /** The words of a text with their offsets. */
 export function wordSpans(text: string): WordSpan[] {
-  return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], start: m.index ?? 0 }));
+  if (NON_ASCII.test(text)) return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], start: m.index ?? 0 }));
+  // ASCII: the runs of [A-Za-z0-9], by a scan of character codes.
+  const spans: WordSpan[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    const code = i < text.length ? text.charCodeAt(i) : 0;
+    const inWord = (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+    if (inWord) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      spans.push({ text: text.slice(start, i), start });
+      start = -1;
+    }
+  }
+  return spans;
 }
 
 /** The camelCase parts of one word with offsets relative to the word; [] when it has only one part. */
 export function camelParts(word: string): WordSpan[] {
+  const shape = asciiShape(word);
   // Most words are lowercase, or capitalised: always one part.
-  if (ONE_PART.test(word)) return [];
-  const parts = Array.from(word.matchAll(CAMEL_PART), (m) => ({ text: m[0], start: m.index ?? 0 }));
+  if (shape === 'one part' || (shape === 'other' && ONE_PART.test(word))) return [];
+  const pattern = shape === 'other' ? CAMEL_PART : ASCII_CAMEL_PART;
+  const parts = Array.from(word.matchAll(pattern), (m) => ({ text: m[0], start: m.index ?? 0 }));
   return parts.length > 1 ? parts : [];
 }
 const ONE_PART = /^\p{Lu}?\p{Ll}*$/u;
+
+/** For an ASCII word, whether it is ONE_PART (an optional capital, then lowercase letters); 'other' when not ASCII. */
+function asciiShape(word: string): 'one part' | 'parts' | 'other' {
+  let shape: 'one part' | 'parts' = 'one part';
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if (code > 127) return 'other';
+    const lower = code >= 97 && code <= 122;
+    if (!lower && !(i === 0 && code >= 65 && code <= 90)) shape = 'parts';
+  }
+  return shape;
+}
 
 export interface Token {
   text: string;
@@ -41,6 +77,8 @@ export interface Token {
   /** camelCase parts (offsets in the text), [] when the word is one part. */
   parts: Array<{ lower: string; id: number; start: number; length: number }>;
 }
+
+const ONE_PART_WORD: Token['parts'] = [];
 
 /**
  * The words of record texts, tokenized once and kept by the engine that owns this cache: the same
@@ -70,14 +108,21 @@ export class TokenCache {
         id: this.idOf(lower),
         start,
         end: start + word.length,
-        parts: camelParts(word).map((part) => {
-          const partLower = part.text.toLowerCase();
-          return { lower: partLower, id: this.idOf(partLower), start: start + part.start, length: part.text.length };
-        }),
+        parts: this.partsOf(word, start),
       };
     });
     this.tokens.set(text, tokens);
     return tokens;
+  }
+
+  private partsOf(word: string, start: number): Token['parts'] {
+    const parts = camelParts(word);
+    // Most words are one part: they share one empty list (never changed) instead of each having one.
+    if (parts.length === 0) return ONE_PART_WORD;
+    return parts.map((part) => {
+      const lower = part.text.toLowerCase();
+      return { lower, id: this.idOf(lower), start: start + part.start, length: part.text.length };
+    });
   }
 
   /** Whitespace-separated words (what a snippet's word count counts). */
@@ -91,14 +136,48 @@ export class TokenCache {
   }
 }
 
-/** Terms stored in the index: every word as typed, plus its camelCase parts. */
-export function indexTerms(text: string): string[] {
-  const terms: string[] = [];
-  for (const { text: word } of wordSpans(text)) {
-    terms.push(word);
-    for (const part of camelParts(word)) terms.push(part.text);
+/**
+ * The terms stored in the index (every word as typed, plus its camelCase parts) of each distinct
+ * text, as typed and lowercased, worked out once while an engine is built: a page's title and a
+ * section's headings come back on every record under them, and the term index, the words by stem
+ * and the subject's word counts all read them. Lighter than the token cache's tokens (no offsets, no
+ * word numbers), which ranking and highlighting make only for the records they look at.
+ */
+export class TextTerms {
+  private readonly split = new Map<string, { typed: string[]; lower: string[]; sole?: string }>();
+
+  /** The text's terms: each word as typed, followed by its camelCase parts. */
+  readonly of = (text: string): string[] => this.splitOf(text).typed;
+
+  /** The same terms lowercased. */
+  lowerOf(text: string): string[] {
+    return this.splitOf(text).lower;
   }
-  return terms;
+
+  /** The text's word, lowercased, when it is one word and nothing else. */
+  soleWordOf(text: string): string | undefined {
+    return this.splitOf(text).sole;
+  }
+
+  private splitOf(text: string): { typed: string[]; lower: string[]; sole?: string } {
+    let split = this.split.get(text);
+    if (!split) {
+      const typed: string[] = [];
+      const lower: string[] = [];
+      const words = wordSpans(text);
+      for (const { text: word } of words) {
+        typed.push(word);
+        lower.push(word.toLowerCase());
+        for (const part of camelParts(word)) {
+          typed.push(part.text);
+          lower.push(part.text.toLowerCase());
+        }
+      }
+      split = { typed, lower, sole: words.length === 1 ? lower[0] : undefined };
+      this.split.set(text, split);
+    }
+    return split;
+  }
 }
 
 /** Terms of a query: the words as typed (a typed camelCase name stays whole). Lowercased. */

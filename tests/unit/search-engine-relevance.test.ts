@@ -216,3 +216,42 @@ describe('synonyms', () => {
     });
   });
 });
+
+describe('a query that says what the library is', () => {
+  /** Pages t0…: one record each, with its own page title; the introduction is /docs/overview. */
+  function site(): SearchEngine {
+    const page = (path: string, title: string, content: string, position: number): DocSearchRecord =>
+      ({
+        ...records([content])[0],
+        objectID: path,
+        url: `https://craft.js.org/docs/${path}`,
+        url_without_anchor: `https://craft.js.org/docs/${path}`,
+        hierarchy: { lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        weight: { pageRank: 0, level: 0, position },
+      }) as DocSearchRecord;
+    return new SearchEngine(
+      [
+        page('editor', 'Editor', 'The page editor: drag and drop React components, build pages.', 0),
+        page(
+          'overview',
+          'Overview',
+          'craft.js is a React framework for building drag-and-drop page editors. The editor is yours.',
+          1,
+        ),
+        page('rules', 'Rules', 'Drop rules restrict which components a page editor accepts.', 2),
+      ],
+      'test',
+      { synonyms: [{ objectID: 'b', type: 'onewaysynonym', input: 'builder', synonyms: ['editor'] }] },
+    );
+  }
+  const first = (query: string) => site().search({ query }).hits[0]?.objectID;
+
+  it('lands on the introduction when every word is in its first sentence (or a synonym of one)', () => {
+    expect(first('react page builder')).toBe('overview');
+    expect(first('drag and drop editor')).toBe('overview');
+  });
+  it('does not when a word is outside that sentence, or all words are page titles or kinds of thing', () => {
+    expect(first('page editor accepts')).not.toBe('overview');
+    expect(first('Editor component')).not.toBe('overview');
+  });
+});

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { TermIndex, type IndexQuery, type IndexResult } from '../../search/term-index';
-import { indexTerms, queryTerms } from '../../search/text';
+import { queryTerms, TextTerms } from '../../search/text';
 
 const FIELDS = ['title', 'body'];
 const DOCUMENTS = [
@@ -20,12 +20,12 @@ function both() {
   const mini = new MiniSearch<{ id: number; title: string; body: string }>({
     fields: FIELDS,
     idField: 'id',
-    tokenize: indexTerms,
+    tokenize: new TextTerms().of,
     processTerm: (term) => term.toLowerCase(),
     searchOptions: { tokenize: queryTerms },
   });
   mini.addAll(DOCUMENTS.map(([title, body], id) => ({ id, title, body })));
-  return { mini, index: new TermIndex(DOCUMENTS, FIELDS, indexTerms) };
+  return { mini, index: new TermIndex(DOCUMENTS, FIELDS, new TextTerms().of) };
 }
 
 /** The same query in MiniSearch's terms. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, type SearchParams } from '../../search/engine';
+import type { DocSearchRecord } from '../../search/records';
 import { textRecords } from '../support/textRecords';
 import type { Synonym } from '../../search/synonym-types';
 import { isInflection, withoutQuestionFrame } from '../../search/text';
@@ -222,7 +223,7 @@ describe('a query that says what the library is', () => {
   function site(): SearchEngine {
     const page = (path: string, title: string, content: string, position: number): DocSearchRecord =>
       ({
-        ...records([content])[0],
+        ...textRecords([content])[0],
         objectID: path,
         url: `https://craft.js.org/docs/${path}`,
         url_without_anchor: `https://craft.js.org/docs/${path}`,

@@ -45,10 +45,16 @@ async function create(): Promise<CodeHighlighter> {
   // No time limit per line (Shiki's default is 0.5 s, after which the rest of the line stays one token):
   // the first lines a busy machine tokenizes also compile the grammar, and the HTML must not depend on load.
   const options = { themes, defaultColor: 'light', tokenizeTimeLimit: 0 } as const;
+  const highlighted = new Map<string, string>();
   return {
     knows,
     highlight(code, language, meta = '') {
       if (!knows(language)) throw new Error(`no grammar for the language "${language}"`);
+      // Pages repeat blocks (a signature on two API pages, a page compiled again in watch mode): a
+      // block's HTML depends only on these three, so each is highlighted once per process.
+      const key = JSON.stringify([language, meta, code]);
+      const known = highlighted.get(key);
+      if (known !== undefined) return known;
       const start = performance.now();
       const html = shiki.codeToHtml(code, {
         ...options,
@@ -56,6 +62,7 @@ async function create(): Promise<CodeHighlighter> {
         meta: { __raw: meta },
         transformers: [transformerMetaHighlight(), codeChildren],
       });
+      highlighted.set(key, html);
       highlightCost.blocks += 1;
       highlightCost.milliseconds += performance.now() - start;
       return html;

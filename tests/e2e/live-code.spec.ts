@@ -172,6 +172,13 @@ const CHECKS: Record<string, Check> = {
 
 const samples = findLiveSamples();
 
+/** A sample's check; a new live block without one fails its tests instead of being skipped. */
+function checkOf(slug: string): Check {
+  const check = CHECKS[slug];
+  if (!check) throw new Error(`the live sample "${slug}" has no check in CHECKS (tests/e2e/live-code.spec.ts)`);
+  return check;
+}
+
 test('the docs have at least 15 live samples on at least 8 pages, each with its check', () => {
   expect(samples.length).toBeGreaterThanOrEqual(15);
   expect(new Set(samples.map((s) => s.route)).size).toBeGreaterThanOrEqual(8);
@@ -212,11 +219,9 @@ test('a page with live blocks does not shift when a block loads its editor and p
 });
 
 for (const sample of samples) {
-  const check = CHECKS[sample.slug];
   test.describe(`live sample "${sample.title}" (${sample.route})`, () => {
-    test.skip(!check, 'no check for this sample');
-
     test('renders with no error, and the interaction the text describes works', async ({ page }) => {
+      const check = checkOf(sample.slug);
       const { block, frame, previewErrors } = await openLiveBlock(page, sample);
       await expect(frame.getByText(check.shown, { exact: true }).first()).toBeVisible();
       await check.interact(page, frame);
@@ -225,6 +230,7 @@ for (const sample of samples) {
     });
 
     test('editing the code changes the preview, and Reset restores it', async ({ page }) => {
+      const check = checkOf(sample.slug);
       const { block, frame, code } = await openLiveBlock(page, sample);
       const printed = await code.inputValue();
       expect(printed).toContain(check.shown);
@@ -254,9 +260,8 @@ for (const sample of samples) {
 test.describe('live samples on a 390 px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const sample of samples) {
-    const check = CHECKS[sample.slug];
     test(`"${sample.title}": fits, and a tap in the preview and an edit work`, async ({ page }) => {
-      test.skip(!check, 'no check for this sample');
+      const check = checkOf(sample.slug);
       const { block, frame, code } = await openLiveBlock(page, sample);
       const box = await block.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);

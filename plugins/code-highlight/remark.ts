@@ -14,6 +14,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { codeHighlighter, PLAIN_TEXT, type CodeHighlighter } from './highlight';
@@ -225,14 +226,6 @@ function highlightListing(
   return { block, name };
 }
 
-function writeAtomically(file: string, text: string): void {
-  if (fs.existsSync(file)) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${crypto.randomUUID()}`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
-
 export default function remarkHighlightCode(options: RemarkHighlightOptions) {
   return async (tree: Root, vfile: { path?: string }): Promise<void> => {
     const highlighter = await codeHighlighter();
@@ -265,7 +258,11 @@ export default function remarkHighlightCode(options: RemarkHighlightOptions) {
     const data = JSON.stringify(blocks.map((block) => block.html));
     const key = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
     const dataFile = path.join(options.dataDir, `${key}${DATA_EXTENSION}`);
-    writeAtomically(dataFile, data);
+    // Named by its content: a file already there holds the same data. Atomic, for pages compiled in parallel.
+    if (!fs.existsSync(dataFile)) {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      writeFileAtomic.sync(dataFile, data);
+    }
     tree.children.unshift(
       importNode(COMPONENT, `@theme/${COMPONENT}`) as never,
       importNode(BLOCKS_IDENTIFIER, `${dataFile}${BLOCKS_QUERY}`) as never,

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { INPUTS_CACHE_DIR, hashFiles } from '../inputs-cache';
 import type { CardInputs } from './card';
 
@@ -32,10 +33,8 @@ export function cardCache(dir: string): CardCache {
     read: (key) => (fs.existsSync(file(key)) ? fs.readFileSync(file(key)) : undefined),
     write(key, png) {
       fs.mkdirSync(dir, { recursive: true });
-      // Written whole under another name first, so a build stopped halfway leaves no torn card.
-      const partial = `${file(key)}.${process.pid}.partial`;
-      fs.writeFileSync(partial, png);
-      fs.renameSync(partial, file(key));
+      // Atomic, so a build stopped halfway leaves no torn card.
+      writeFileAtomic.sync(file(key), png);
     },
   };
 }

@@ -13,11 +13,11 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
 const KiB = 1024;
 
 /**
- * Every doc page (145 KiB at most while the browser still ran Prism); the search modal, the example
- * editors and the live code blocks' editor load only when used. The largest pages are the API
- * references, whose own chunk grows with their prose (useEditor: 13.5 KiB of its 140 KiB).
+ * Every doc page (145 KiB at most while the browser still ran Prism; 138.3 KiB now, useEditor); the
+ * search modal, the example editors and the live code blocks' editor load only when used. The issues'
+ * budget is 150 KiB; this one is kept tighter, so growth shows early.
  */
-const DOC_PAGE_BUDGET = 150 * KiB;
+const DOC_PAGE_BUDGET = 140 * KiB;
 /** The app shell every page runs (196 KiB before the search modal, Prism and unused theme parts left it; 101.6 KiB now). */
 const MAIN_JS_BUDGET = 104 * KiB;
 /**
@@ -58,7 +58,7 @@ const overBudget = (load: FirstLoad, budget: number) =>
 test.describe('first-load size budgets', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every doc page executes at most 150 KiB of gzip JS, no highlighter, and main.js stays in its budget', async ({
+  test('every doc page executes at most 140 KiB of gzip JS, no highlighter, and main.js stays in its budget', async ({
     browser,
     baseURL,
   }) => {

@@ -1,7 +1,7 @@
 /**
  * A code block highlighted at build time by Shiki (plugins/code-highlight): the theme's CodeBlock
- * markup, buttons and context, but the lines arrive as HTML (Shiki's `span.line` each). Hydration keeps the server's lines as they are
- * (read back from the page), so the browser neither tokenizes the code nor creates an element per
+ * markup, buttons and context, but the lines arrive as HTML (Shiki's `span.line` each). Hydration
+ * keeps the server's lines as they are (read back from the page), so the browser neither tokenizes the code nor creates an element per
  * token, and the first load carries no copy of the code. After a client-side navigation the lines
  * come from the page's lazily loaded chunk of blocks. The copy button reads the code from the lines
  * when used, so hydration reads nothing from them.

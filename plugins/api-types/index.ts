@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { ApiData } from './extract';
+import type { ApiData, extractApi } from './extract';
 import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
 import { versionCacheBy } from '../cache-version';
+import { runInWorker } from '../worker-thread';
 
 /** The packages the API reference documents. */
 export const API_PACKAGES = ['@craftjs/core', '@craftjs/layers'] as const;
@@ -32,21 +32,9 @@ export function apiTypesInputs(siteDir: string): string[] {
   ];
 }
 
-/**
- * The extraction is seconds of synchronous TypeScript work: in a worker thread it runs beside the
- * other plugins' content loading (the example apps' Vite builds) instead of holding the event loop.
- */
-export function extractInWorker(packageDirs: string[]): Promise<ApiData> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'extract-worker.cjs'), { workerData: { packageDirs } });
-    worker.once('message', (data: ApiData) => {
-      resolve(data);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`api-types: the extraction worker exited (${code})`)));
-  });
-}
+/** The extraction is seconds of TypeScript work: in a worker thread it runs beside the example apps' Vite builds. */
+export const extractInWorker = (packageDirs: Parameters<typeof extractApi>[0]): Promise<ApiData> =>
+  runInWorker(path.join(__dirname, 'extract.ts'), 'extractApi', packageDirs);
 
 /**
  * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on

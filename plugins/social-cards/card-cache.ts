@@ -23,6 +23,7 @@ export function cardKey(inputs: CardInputs, template: string): string {
 }
 
 export interface CardCache {
+  has(key: string): boolean;
   read(key: string): Buffer | undefined;
   write(key: string, png: Buffer): void;
 }
@@ -30,6 +31,7 @@ export interface CardCache {
 export function cardCache(dir: string): CardCache {
   const file = (key: string) => path.join(dir, `${key}.png`);
   return {
+    has: (key) => fs.existsSync(file(key)),
     read: (key) => (fs.existsSync(file(key)) ? fs.readFileSync(file(key)) : undefined),
     write(key, png) {
       fs.mkdirSync(dir, { recursive: true });

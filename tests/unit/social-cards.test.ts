@@ -107,7 +107,7 @@ describe('the social cards plugin', () => {
     }
   }
 
-  async function build(): Promise<string> {
+  async function build({ production = false, beforePostBuild = async () => {} } = {}): Promise<string> {
     const plugin = socialCardsPlugin({ siteDir, siteConfig: { ...SITE } } as unknown as LoadContext) as Plugin;
     const docs = DOCS.map((doc) => ({ id: doc.permalink.slice(6), title: doc.title, permalink: doc.permalink }));
     const sidebar = [
@@ -117,7 +117,14 @@ describe('the social cards plugin', () => {
     const allContent = {
       'docusaurus-plugin-content-docs': { default: { loadedVersions: [{ docs, sidebars: { docs: sidebar } }] } },
     };
-    await plugin.allContentLoaded!({ allContent } as never);
+    // A production build starts drawing as soon as the docs are loaded (in a worker thread).
+    vi.stubEnv('NODE_ENV', production ? 'production' : 'test');
+    try {
+      await plugin.allContentLoaded!({ allContent } as never);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await beforePostBuild();
     freshBuild();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await plugin.postBuild!({ outDir, routesPaths: ['/', '/docs/overview', '/docs/api/useNode'] } as never);
@@ -151,5 +158,25 @@ describe('the social cards plugin', () => {
 
     expect(await build()).toMatch(/\(0 drawn, 3 from cache\)/);
     expect(fs.readFileSync(path.join(outDir, 'img/social/docs/api/useNode.png')).equals(card)).toBe(true);
+  }, 60_000);
+
+  it('in a production build, draws the cards in a worker thread once the docs are loaded, and the end of the build copies them', async () => {
+    const cacheDir = path.join(siteDir, 'node_modules/.cache/craftjs-docs/social-cards');
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    // The three cards reach the cache while the bundler would still be working: before postBuild.
+    const drawnAhead = () =>
+      vi.waitFor(() => expect(fs.readdirSync(cacheDir).filter((f) => f.endsWith('.png'))).toHaveLength(3), {
+        timeout: 30_000,
+      });
+    expect(await build({ production: true, beforePostBuild: drawnAhead })).toMatch(
+      /^\[social-cards\] 3 cards for 3 pages \(3 drawn, 0 from cache\) in [\d.]+ s$/,
+    );
+    expect(readPng(fs.readFileSync(path.join(outDir, 'img/social/docs/overview.png'))).texts).toEqual({
+      Title: 'Overview',
+      Section: 'Introduction',
+      Brand: 'craft.js',
+      Address: 'craft.js.org/docs/overview',
+    });
+    expect(await build({ production: true })).toMatch(/\(0 drawn, 3 from cache\)/);
   }, 60_000);
 });

@@ -32,9 +32,11 @@ function importNode(): AnyNode {
   return { type: 'mdxjsEsm', value: `import ${COMPONENT} from ${JSON.stringify(SOURCE)};`, data: { estree } };
 }
 
+/** A live block's meta as the block inside is highlighted: without the `live` word, like any other block of its language. */
+export const metaWithoutLive = (meta: string): string => meta.replace(LIVE, ' ').trim();
+
 function wrap(node: Code, title: string): MdxJsxFlowElement {
-  // The block is highlighted without the `live` word, like any other block of its language.
-  const inner: Code = { ...node, meta: (node.meta ?? '').replace(LIVE, ' ').trim() || null };
+  const inner: Code = { ...node, meta: metaWithoutLive(node.meta ?? '') || null };
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,

@@ -118,6 +118,8 @@ const config: Config = {
     './plugins/raw-source.ts',
     // Keeps Rspack from bundling all of tslib for @docusaurus/utils-common; see the plugin.
     './plugins/tslib-helpers/index.ts',
+    // Lightning CSS alone prefixes and lowers the CSS for the browserslist; see the plugin.
+    './plugins/css-by-lightning.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',

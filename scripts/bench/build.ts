@@ -1,4 +1,8 @@
-/** Cold and warm `docusaurus build`: wall time, peak memory, and the stages our plugins report. */
+/**
+ * Cold and warm `docusaurus build`: wall time, peak memory, Docusaurus's own phases (its perf logger)
+ * and the steps our plugins report. The phases follow one another; our steps run inside them, some
+ * beside others (worker threads), so they do not add up to the wall time.
+ */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +13,18 @@ export interface BuildCost {
   peakRssMiB: number;
   /** User + system CPU time: steadier than wall time when others share the machine. */
   cpuSeconds: number;
+  /** Our plugins' steps, each as the plugin reports it. */
   stages: Record<string, number>;
+  /** Docusaurus's phases in order: loading content, bundling, static pages, the plugins' postBuild. */
+  phases: Record<string, number>;
 }
 
 /** Lines our plugins print, e.g. "[examples] built 2 examples in 6.1 s". */
-const STAGE_LINE = /^\[(examples|search|api-types|social-cards)\][^\n]*? in ([\d.]+) ?s\b/gm;
+const STAGE_LINE =
+  /^\[(examples|live-code|api-types|search|llms|code-highlight|social-cards)\][^\n]*? in ([\d.]+) ?s\b/gm;
+/** Docusaurus's perf logger, e.g. "[PERF] Build > en > Bundling with rspack - 6.24 seconds! - (Heap …)". */
+const PHASE_LINE =
+  /^\[PERF\] Build > [\w-]+ > (Load site|Bundling with rspack|SSG|postBuild\(\)) - ([\d.]+) (ms|seconds)/gm;
 
 export function coldBuild(): BuildCost {
   // Cold: no output and no caches (webpack keeps one in node_modules/.cache).
@@ -30,6 +41,7 @@ function timedBuild(): BuildCost {
   // GNU time reports the peak resident set size of the whole process tree's largest member.
   const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
     cwd: ROOT,
+    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -39,9 +51,17 @@ function timedBuild(): BuildCost {
   const cpu = ['User', 'System'].map((kind) =>
     Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(run.stderr)?.[1]),
   );
+  const output = `${run.stdout}\n${run.stderr}`;
   const stages: Record<string, number> = {};
-  for (const match of `${run.stdout}\n${run.stderr}`.matchAll(STAGE_LINE)) stages[match[1]] = Number(match[2]);
-  // The rest is Docusaurus itself: MDX, webpack bundles for client and server, static pages.
-  stages.site = Math.round((wallSeconds - Object.values(stages).reduce((sum, s) => sum + s, 0)) * 10) / 10;
-  return { wallSeconds, peakRssMiB: rss ? Number(rss[1]) / 1024 : Number.NaN, cpuSeconds: cpu[0] + cpu[1], stages };
+  for (const match of output.matchAll(STAGE_LINE)) stages[match[1]] = Number(match[2]);
+  const phases: Record<string, number> = {};
+  for (const [, phase, value, unit] of output.matchAll(PHASE_LINE))
+    phases[phase.replace('()', '')] = Math.round((unit === 'ms' ? Number(value) / 1000 : Number(value)) * 100) / 100;
+  return {
+    wallSeconds,
+    peakRssMiB: rss ? Number(rss[1]) / 1024 : Number.NaN,
+    cpuSeconds: cpu[0] + cpu[1],
+    stages,
+    phases,
+  };
 }

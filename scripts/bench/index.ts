@@ -62,14 +62,16 @@ async function main(): Promise<void> {
     row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 15 s', build.wallSeconds <= 15);
     row('Cold build, peak memory', `${round(build.peakRssMiB, 0)} MiB`);
     row('Cold build, CPU time (user + system)', `${round(build.cpuSeconds)} s`);
-    for (const [stage, seconds] of Object.entries(build.stages)) row(`  stage: ${stage}`, `${seconds} s`);
+    // Docusaurus's phases follow one another; our steps run inside them, some beside others.
+    for (const [phase, seconds] of Object.entries(build.phases)) row(`  phase: ${phase}`, `${seconds} s`);
+    for (const [stage, seconds] of Object.entries(build.stages)) row(`  step: ${stage}`, `${seconds} s`);
     progress('warm build');
     const warm: BuildCost = warmBuild();
     results.warmBuild = warm;
     row('Warm build, wall time', `${round(warm.wallSeconds)} s`);
     // A warm build copies every card from the cache: what cards add to it is this step alone.
     const warmCards = warm.stages['social-cards'] ?? Number.NaN;
-    row('  stage: social-cards (warm, cards from the cache)', `${warmCards} s`, '≤ 0.5 s', warmCards <= 0.5);
+    row('  step: social-cards (warm, cards from the cache)', `${warmCards} s`, '≤ 0.5 s', warmCards <= 0.5);
   }
   if (stages.has('dev')) {
     // First as after a fresh clone (no generated files or caches), then again as on an author's next start.

@@ -56,8 +56,23 @@ const modalTranslations = {
   noResultsScreen: { ...baseModalTranslations.noResultsScreen, noResultsText: 'No results for' },
 };
 
+/**
+ * A result, navigating through the router like the theme's Link but without its viewport prefetch:
+ * every keystroke renders new results, and each Link would start an IntersectionObserver and
+ * prefetch its page. A modified click (new tab, new window) stays the browser's.
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    <a href={hit.url} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 function ResultsFooter({

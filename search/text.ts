@@ -248,10 +248,15 @@ export interface TermMatch {
  * How a document word (lowercased) answers a query term: exactly, as a prefix (only the last query
  * term, which the reader is still typing), or within the typo budget. Null when it does not.
  */
-export function matchTerm(queryTerm: string, word: string, isLast: boolean): TermMatch | null {
+export function matchTerm(
+  queryTerm: string,
+  word: string,
+  isLast: boolean,
+  /** allowedTypos(queryTerm), when the caller compares many words with one term. */
+  budget = allowedTypos(queryTerm),
+): TermMatch | null {
   if (word === queryTerm) return { kind: 'exact', typos: 0 };
   if (isLast && word.startsWith(queryTerm)) return { kind: 'prefix', typos: 0 };
-  const budget = allowedTypos(queryTerm);
   if (budget === 0) return null;
   const distance = editDistance(queryTerm, word, budget);
   return distance <= budget ? { kind: 'typo', typos: distance } : null;

@@ -3,6 +3,7 @@
  * only the highlight tags as markup, because DocSearch and the search page insert them as HTML.
  */
 import { allowedTypos, matchTerm, type TokenCache } from './text';
+import { escapedSlice, spacedWords, TextViews, type TextView } from './text-view';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -32,9 +33,8 @@ interface Range {
 type WordAnswer = Array<{ term: string; prefixOnly: boolean }>;
 
 interface Marks {
+  view: TextView;
   ranges: Range[];
-  /** False when the text holds a character HTML must escape (most texts hold none). */
-  plain: boolean;
   /** Null when no word matched (most texts of a page's hits). */
   matchedWords: Set<string> | null;
   /** The last highlight and snippet rendered from these marks, with what they were rendered with:
@@ -75,7 +75,11 @@ export class Highlighter {
   /** The current query's typo budget for each of its terms. */
   private budgets: number[] = [];
 
-  constructor(private readonly tokens: TokenCache) {}
+  private readonly views: TextViews;
+
+  constructor(tokens: TokenCache) {
+    this.views = new TextViews(tokens);
+  }
 
   /** Forgets the previous query's marks and answers when the query changes. */
   private startQuery(query: MarkQuery): void {
@@ -94,16 +98,22 @@ export class Highlighter {
 
   /** The query words a document word answers (the words before the last whole, the last as typed prefix too). */
   private answerOf(lower: string, id: number, query: MarkQuery): WordAnswer {
-    if (id >= this.answerIndex.length) {
-      const size = Math.max(id + 1, this.answerIndex.length * 2);
-      const index = new Int32Array(size);
-      const generation = new Int32Array(size);
-      index.set(this.answerIndex);
-      generation.set(this.answerGeneration);
-      this.answerIndex = index;
-      this.answerGeneration = generation;
-    }
+    if (id >= this.answerIndex.length) this.growAnswers(id);
     if (this.answerGeneration[id] === this.generation) return this.answerLists[this.answerIndex[id]];
+    return this.newAnswer(lower, id, query);
+  }
+
+  private growAnswers(id: number): void {
+    const size = Math.max(id + 1, this.answerIndex.length * 2);
+    const index = new Int32Array(size);
+    const generation = new Int32Array(size);
+    index.set(this.answerIndex);
+    generation.set(this.answerGeneration);
+    this.answerIndex = index;
+    this.answerGeneration = generation;
+  }
+
+  private newAnswer(lower: string, id: number, query: MarkQuery): WordAnswer {
     const { terms } = query;
     const lastIndex = terms.length - 1;
     let answer: WordAnswer | undefined;
@@ -130,10 +140,11 @@ export class Highlighter {
     this.startQuery(query);
     const cached = this.marks.get(text);
     if (cached) return cached;
+    const view = this.views.of(text);
     const ranges: Range[] = [];
     let matchedWords: Set<string> | null = null;
     // Plain loops: this runs for every word of every text a page shows.
-    for (const token of this.tokens.tokensOf(text)) {
+    for (const token of view.tokens) {
       const answer = this.answerOf(token.lower, token.id, query);
       if (answer.length > 0) {
         matchedWords ??= new Set();
@@ -153,7 +164,7 @@ export class Highlighter {
         }
       }
     }
-    const marks: Marks = { ranges: mergeRanges(ranges), plain: !SPECIAL.test(text), matchedWords };
+    const marks: Marks = { view, ranges: mergeRanges(ranges), matchedWords };
     this.marks.set(text, marks);
     return marks;
   }
@@ -166,11 +177,11 @@ export class Highlighter {
     const matched: string[] = [];
     if (matchedWords) for (const term of query.terms) if (matchedWords.has(term)) matched.push(term);
     const result: HighlightResult = {
-      value: render(text, marks, tags),
+      value: render(marks, tags, 0, text.length),
       matchLevel: levelOf(matchedWords, query.terms),
       matchedWords: matched,
     };
-    if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(this.tokens.tokensOf(text), ranges);
+    if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(marks.view.tokens, ranges);
     marks.highlighted = { tags, result };
     return result;
   }
@@ -197,14 +208,20 @@ export class Highlighter {
     ellipsis: string,
     tags: Tags,
   ): SnippetResult {
-    const words = this.tokens.spacedWords(text);
+    const words = spacedWords(marks.view, text);
     const matchLevel = levelOf(marks.matchedWords, query.terms);
-    if (words.length <= wordCount || wordCount <= 0) {
-      return { value: wordCount <= 0 ? '' : render(text, marks, tags), matchLevel };
+    if (wordCount <= 0) return { value: '', matchLevel };
+    if (words.length <= wordCount) {
+      // The whole text, as its highlight (asked for first) has it.
+      const known = marks.highlighted;
+      return {
+        value: known && sameTags(known.tags, tags) ? known.result.value : render(marks, tags, 0, text.length),
+        matchLevel,
+      };
     }
     const first = bestWindowStart(words, marks.ranges, wordCount);
     const last = first + wordCount - 1;
-    const body = render(text, marks, tags, words[first].start, words[last].end);
+    const body = render(marks, tags, words[first].start, words[last].end);
     return {
       value: (first > 0 ? ellipsis : '') + body + (last < words.length - 1 ? ellipsis : ''),
       matchLevel,
@@ -227,38 +244,18 @@ function mergeRanges(ranges: Range[]): Range[] {
   return merged;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const SPECIAL = /[&<>"']/;
-
-const ESCAPE_ALL = /[&<>"']/g;
-const escapeOne = (c: string) => ESCAPES[c];
-
-/** One pass, and none at all for the common text with nothing to escape. */
-export function escapeHtml(text: string): string {
-  return SPECIAL.test(text) ? text.replace(ESCAPE_ALL, escapeOne) : text;
-}
-
 /** `text[from, to)` escaped, with the marked ranges inside it wrapped in the tags. */
-function render(text: string, { ranges, plain }: Marks, tags: Tags, from = 0, to = text.length): string {
-  if (ranges.length === 0) {
-    const whole = from === 0 && to === text.length ? text : text.slice(from, to);
-    return plain ? whole : escapeHtml(whole);
-  }
+function render({ view, ranges }: Marks, tags: Tags, from: number, to: number): string {
   let out = '';
   let cursor = from;
   for (const range of ranges) {
     const start = Math.max(range.start, from);
     const end = Math.min(range.end, to);
     if (end <= start) continue;
-    const before = text.slice(cursor, start);
-    const marked = text.slice(start, end);
-    out += plain
-      ? before + tags.pre + marked + tags.post
-      : escapeHtml(before) + tags.pre + escapeHtml(marked) + tags.post;
+    out += escapedSlice(view, cursor, start) + tags.pre + escapedSlice(view, start, end) + tags.post;
     cursor = end;
   }
-  const rest = text.slice(cursor, to);
-  return out + (plain ? rest : escapeHtml(rest));
+  return out + escapedSlice(view, cursor, to);
 }
 
 function levelOf(matched: Set<string> | null, terms: string[]): MatchLevel {

@@ -87,7 +87,6 @@ const ONE_PART_WORD: Token['parts'] = [];
  */
 export class TokenCache {
   private readonly tokens = new LRUCache<string, Token[]>({ max: 20_000 });
-  private readonly spaced = new LRUCache<string, Array<{ start: number; end: number }>>({ max: 20_000 });
   /** Lowercased word → its number, so per-query answers can live in arrays rather than maps. */
   private readonly ids = new Map<string, number>();
 
@@ -123,16 +122,6 @@ export class TokenCache {
       const lower = part.text.toLowerCase();
       return { lower, id: this.idOf(lower), start: start + part.start, length: part.text.length };
     });
-  }
-
-  /** Whitespace-separated words (what a snippet's word count counts). */
-  spacedWords(text: string): Array<{ start: number; end: number }> {
-    let words = this.spaced.get(text);
-    if (!words) {
-      words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-      this.spaced.set(text, words);
-    }
-    return words;
   }
 }
 

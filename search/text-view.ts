@@ -8,7 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Token, TokenCache } from './text';
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }

@@ -2,7 +2,8 @@
  * Algolia-shaped `_highlightResult` / `_snippetResult` entries. Values are HTML-escaped text with
  * only the highlight tags as markup, because DocSearch and the search page insert them as HTML.
  */
-import { matchTerm, type TokenCache } from './text';
+import { allowedTypos, matchTerm, type TokenCache } from './text';
+import { escapedSlice, spacedWords, TextViews, type TextView } from './text-view';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -30,16 +31,16 @@ interface Range {
 
 /** The query words a document word answers; `prefixOnly` marks just the typed part of it. */
 type WordAnswer = Array<{ term: string; prefixOnly: boolean }>;
-const NO_ANSWER: WordAnswer = [];
 
 interface Marks {
+  view: TextView;
   ranges: Range[];
-  /** False when the text holds a character HTML must escape (most texts hold none). */
-  plain: boolean;
-  matchedWords: Set<string>;
-  /** Results already rendered from these marks, by tags (and snippet length): a page's headings
-   *  come back in many hits of one answer. */
-  rendered: Map<string, HighlightResult | SnippetResult>;
+  /** Null when no word matched (most texts of a page's hits). */
+  matchedWords: Set<string> | null;
+  /** The last highlight and snippet rendered from these marks, with what they were rendered with:
+   *  a page's headings come back in many hits of one answer, asked for with the same tags. */
+  highlighted?: { tags: Tags; result: HighlightResult };
+  snippeted?: { tags: Tags; wordCount: number; ellipsis: string; result: SnippetResult };
 }
 
 /**
@@ -62,79 +63,126 @@ export interface MarkQuery {
 export class Highlighter {
   private readonly marks = new Map<string, Marks>();
   /**
-   * What each document word (by its TokenCache number) answers, for the current query: the same
-   * words recur in every text. An answer counts only when its generation is the current query's.
+   * What each document word (by its TokenCache number) answers for the current query: an index in
+   * `answerLists` (0: nothing, what most words answer), counted only when its generation is the
+   * current query's. Typed arrays, so a query's answers allocate nothing for the words that answer nothing.
    */
-  private readonly answers: WordAnswer[] = [];
-  private readonly answerGeneration: number[] = [];
+  private answerIndex = new Int32Array(1024);
+  private answerGeneration = new Int32Array(1024);
+  private answerLists: WordAnswer[] = [[]];
   private generation = 0;
   private marksKey: string | undefined;
+  /** The current query's typo budget for each of its terms. */
+  private budgets: number[] = [];
 
-  constructor(private readonly tokens: TokenCache) {}
+  private readonly views: TextViews;
+
+  constructor(tokens: TokenCache) {
+    this.views = new TextViews(tokens);
+  }
+
+  /** Forgets the previous query's marks and answers when the query changes. */
+  private startQuery(query: MarkQuery): void {
+    if (this.marksKey === query.key) return;
+    this.marks.clear();
+    this.marksKey = query.key;
+    this.answerLists = [[]];
+    this.budgets = query.terms.map(allowedTypos);
+    this.generation += 1;
+    // A service may live for billions of queries: start the numbering again before it overflows.
+    if (this.generation === 0x7fffffff) {
+      this.answerGeneration.fill(0);
+      this.generation = 1;
+    }
+  }
+
+  /** The query words a document word answers (the words before the last whole, the last as typed prefix too). */
+  private answerOf(lower: string, id: number, query: MarkQuery): WordAnswer {
+    if (id >= this.answerIndex.length) this.growAnswers(id);
+    if (this.answerGeneration[id] === this.generation) return this.answerLists[this.answerIndex[id]];
+    return this.newAnswer(lower, id, query);
+  }
+
+  private growAnswers(id: number): void {
+    const size = Math.max(id + 1, this.answerIndex.length * 2);
+    const index = new Int32Array(size);
+    const generation = new Int32Array(size);
+    index.set(this.answerIndex);
+    generation.set(this.answerGeneration);
+    this.answerIndex = index;
+    this.answerGeneration = generation;
+  }
+
+  private newAnswer(lower: string, id: number, query: MarkQuery): WordAnswer {
+    const { terms } = query;
+    const lastIndex = terms.length - 1;
+    let answer: WordAnswer | undefined;
+    for (let i = 0; i < terms.length; i += 1) {
+      const match = matchTerm(terms[i], lower, i === lastIndex, this.budgets[i]);
+      if (match) (answer ??= []).push({ term: terms[i], prefixOnly: match.kind === 'prefix' });
+    }
+    if (!answer) {
+      const standsFor = query.alternatives.get(lower);
+      if (standsFor !== undefined) answer = [{ term: standsFor, prefixOnly: false }];
+    }
+    this.answerGeneration[id] = this.generation;
+    if (!answer) {
+      this.answerIndex[id] = 0;
+      return this.answerLists[0];
+    }
+    this.answerIndex[id] = this.answerLists.length;
+    this.answerLists.push(answer);
+    return answer;
+  }
 
   /** Which parts of `text` answer the query (whole words, camelCase parts, typed prefixes, alternatives). */
   private findMarks(text: string, query: MarkQuery): Marks {
-    if (this.marksKey !== query.key) {
-      this.marks.clear();
-      this.generation += 1;
-      this.marksKey = query.key;
-    }
+    this.startQuery(query);
     const cached = this.marks.get(text);
     if (cached) return cached;
-    const { terms, alternatives } = query;
+    const view = this.views.of(text);
     const ranges: Range[] = [];
-    const matchedWords = new Set<string>();
-    const lastIndex = terms.length - 1;
-
-    const answerOf = (lower: string, id: number): WordAnswer => {
-      // Dense arrays (grown to every word numbered so far) stay fast to index.
-      while (this.answerGeneration.length <= id) {
-        this.answerGeneration.push(0);
-        this.answers.push(NO_ANSWER);
+    let matchedWords: Set<string> | null = null;
+    // Plain loops: this runs for every word of every text a page shows.
+    for (const token of view.tokens) {
+      const answer = this.answerOf(token.lower, token.id, query);
+      if (answer.length > 0) {
+        matchedWords ??= new Set();
+        for (const { term, prefixOnly } of answer) {
+          matchedWords.add(term);
+          ranges.push({ start: token.start, end: token.start + (prefixOnly ? term.length : token.text.length) });
+        }
+        continue;
       }
-      if (this.answerGeneration[id] === this.generation) return this.answers[id];
-      const answer: WordAnswer = [];
-      for (let i = 0; i < terms.length; i += 1) {
-        const match = matchTerm(terms[i], lower, i === lastIndex);
-        if (match) answer.push({ term: terms[i], prefixOnly: match.kind === 'prefix' });
+      for (const part of token.parts) {
+        const partAnswer = this.answerOf(part.lower, part.id, query);
+        if (partAnswer.length === 0) continue;
+        matchedWords ??= new Set();
+        for (const { term, prefixOnly } of partAnswer) {
+          matchedWords.add(term);
+          ranges.push({ start: part.start, end: part.start + (prefixOnly ? term.length : part.length) });
+        }
       }
-      const standsFor = alternatives.get(lower);
-      if (answer.length === 0 && standsFor !== undefined) answer.push({ term: standsFor, prefixOnly: false });
-      this.answers[id] = answer;
-      this.answerGeneration[id] = this.generation;
-      return answer;
-    };
-    const tryMark = (lower: string, id: number, start: number, length: number): boolean => {
-      const answer = answerOf(lower, id);
-      for (const { term, prefixOnly } of answer) {
-        matchedWords.add(term);
-        ranges.push({ start, end: start + (prefixOnly ? term.length : length) });
-      }
-      return answer.length > 0;
-    };
-
-    for (const token of this.tokens.tokensOf(text)) {
-      if (tryMark(token.lower, token.id, token.start, token.text.length)) continue;
-      for (const part of token.parts) tryMark(part.lower, part.id, part.start, part.length);
     }
-    const marks = { ranges: mergeRanges(ranges), plain: !SPECIAL.test(text), matchedWords, rendered: new Map() };
+    const marks: Marks = { view, ranges: mergeRanges(ranges), matchedWords };
     this.marks.set(text, marks);
     return marks;
   }
 
   highlight(text: string, query: MarkQuery, tags: Tags): HighlightResult {
     const marks = this.findMarks(text, query);
-    const key = `${tags.pre}\u0000${tags.post}`;
-    const known = marks.rendered.get(key);
-    if (known) return known as HighlightResult;
+    const known = marks.highlighted;
+    if (known && sameTags(known.tags, tags)) return known.result;
     const { ranges, matchedWords } = marks;
+    const matched: string[] = [];
+    if (matchedWords) for (const term of query.terms) if (matchedWords.has(term)) matched.push(term);
     const result: HighlightResult = {
-      value: render(text, marks, tags),
+      value: render(marks, tags, 0, text.length),
       matchLevel: levelOf(matchedWords, query.terms),
-      matchedWords: query.terms.filter((t) => matchedWords.has(t)),
+      matchedWords: matched,
     };
-    if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(this.tokens.tokensOf(text), ranges);
-    marks.rendered.set(key, result);
+    if (result.matchLevel !== 'none') result.fullyHighlighted = everyWordMarked(marks.view.tokens, ranges);
+    marks.highlighted = { tags, result };
     return result;
   }
 
@@ -144,9 +192,11 @@ export class Highlighter {
    */
   snippet(text: string, query: MarkQuery, wordCount: number, ellipsis: string, tags: Tags): SnippetResult {
     const marks = this.findMarks(text, query);
-    const key = `${tags.pre}\u0000${tags.post}\u0000${wordCount}\u0000${ellipsis}`;
-    let result = marks.rendered.get(key) as SnippetResult | undefined;
-    if (!result) marks.rendered.set(key, (result = this.renderSnippet(text, marks, query, wordCount, ellipsis, tags)));
+    const known = marks.snippeted;
+    if (known && known.wordCount === wordCount && known.ellipsis === ellipsis && sameTags(known.tags, tags))
+      return known.result;
+    const result = this.renderSnippet(text, marks, query, wordCount, ellipsis, tags);
+    marks.snippeted = { tags, wordCount, ellipsis, result };
     return result;
   }
 
@@ -158,14 +208,20 @@ export class Highlighter {
     ellipsis: string,
     tags: Tags,
   ): SnippetResult {
-    const words = this.tokens.spacedWords(text);
+    const words = spacedWords(marks.view, text);
     const matchLevel = levelOf(marks.matchedWords, query.terms);
-    if (words.length <= wordCount || wordCount <= 0) {
-      return { value: wordCount <= 0 ? '' : render(text, marks, tags), matchLevel };
+    if (wordCount <= 0) return { value: '', matchLevel };
+    if (words.length <= wordCount) {
+      // The whole text, as its highlight (asked for first) has it.
+      const known = marks.highlighted;
+      return {
+        value: known && sameTags(known.tags, tags) ? known.result.value : render(marks, tags, 0, text.length),
+        matchLevel,
+      };
     }
     const first = bestWindowStart(words, marks.ranges, wordCount);
     const last = first + wordCount - 1;
-    const body = render(text, marks, tags, words[first].start, words[last].end);
+    const body = render(marks, tags, words[first].start, words[last].end);
     return {
       value: (first > 0 ? ellipsis : '') + body + (last < words.length - 1 ? ellipsis : ''),
       matchLevel,
@@ -173,7 +229,11 @@ export class Highlighter {
   }
 }
 
+const sameTags = (a: Tags, b: Tags) => a === b || (a.pre === b.pre && a.post === b.post);
+
 function mergeRanges(ranges: Range[]): Range[] {
+  // The ranges are the caller's own: with fewer than two there is nothing to sort or merge.
+  if (ranges.length < 2) return ranges;
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   const merged: Range[] = [];
   for (const range of sorted) {
@@ -184,32 +244,24 @@ function mergeRanges(ranges: Range[]): Range[] {
   return merged;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const SPECIAL = /[&<>"']/;
-
-/** One pass, and none at all for the common text with nothing to escape. */
-export function escapeHtml(text: string): string {
-  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
-}
-
 /** `text[from, to)` escaped, with the marked ranges inside it wrapped in the tags. */
-function render(text: string, { ranges, plain }: Marks, tags: Tags, from = 0, to = text.length): string {
-  const escape = plain ? (part: string) => part : escapeHtml;
+function render({ view, ranges }: Marks, tags: Tags, from: number, to: number): string {
   let out = '';
   let cursor = from;
   for (const range of ranges) {
     const start = Math.max(range.start, from);
     const end = Math.min(range.end, to);
     if (end <= start) continue;
-    out += escape(text.slice(cursor, start)) + tags.pre + escape(text.slice(start, end)) + tags.post;
+    out += escapedSlice(view, cursor, start) + tags.pre + escapedSlice(view, start, end) + tags.post;
     cursor = end;
   }
-  return out + escape(text.slice(cursor, to));
+  return out + escapedSlice(view, cursor, to);
 }
 
-function levelOf(matched: Set<string>, terms: string[]): MatchLevel {
-  if (matched.size === 0) return 'none';
-  return terms.every((t) => matched.has(t)) ? 'full' : 'partial';
+function levelOf(matched: Set<string> | null, terms: string[]): MatchLevel {
+  if (!matched || matched.size === 0) return 'none';
+  for (const term of terms) if (!matched.has(term)) return 'partial';
+  return 'full';
 }
 
 /** True when every word lies inside a marked range (both lists are in text order). */
@@ -229,12 +281,13 @@ function everyWordMarked(words: Range[], ranges: Range[]): boolean {
  */
 function bestWindowStart(words: Range[], ranges: Range[], wordCount: number): number {
   // Matches per word (ranges are merged and in order, so one pass), then a sliding window sum.
-  const hitsIn = new Array<number>(words.length).fill(0);
+  const hitsIn = hitsScratch(words.length);
   let r = 0;
-  words.forEach((word, i) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
     while (r < ranges.length && ranges[r].end <= word.start) r += 1;
     for (let k = r; k < ranges.length && ranges[k].start < word.end; k += 1) hitsIn[i] += 1;
-  });
+  }
   let count = 0;
   for (let i = 0; i < wordCount; i += 1) count += hitsIn[i];
   let best = 0;
@@ -246,8 +299,17 @@ function bestWindowStart(words: Range[], ranges: Range[], wordCount: number): nu
       bestCount = count;
     }
   }
-  const firstMatch = hitsIn.findIndex((n, i) => i >= best && n > 0);
-  if (firstMatch < 0) return 0;
+  let firstMatch = best;
+  while (firstMatch < words.length && hitsIn[firstMatch] === 0) firstMatch += 1;
+  if (firstMatch === words.length) return 0;
   const context = Math.min(2, Math.floor(wordCount / 4));
   return Math.max(0, Math.min(firstMatch - context, words.length - wordCount));
+}
+
+/** One zeroed array of match counts for every snippet (snippets are made one at a time). */
+let hitsBuffer = new Int32Array(256);
+function hitsScratch(length: number): Int32Array {
+  if (hitsBuffer.length < length) hitsBuffer = new Int32Array(Math.max(length, hitsBuffer.length * 2));
+  hitsBuffer.fill(0, 0, length);
+  return hitsBuffer;
 }

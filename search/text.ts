@@ -87,7 +87,6 @@ const ONE_PART_WORD: Token['parts'] = [];
  */
 export class TokenCache {
   private readonly tokens = new LRUCache<string, Token[]>({ max: 20_000 });
-  private readonly spaced = new LRUCache<string, Array<{ start: number; end: number }>>({ max: 20_000 });
   /** Lowercased word → its number, so per-query answers can live in arrays rather than maps. */
   private readonly ids = new Map<string, number>();
 
@@ -123,16 +122,6 @@ export class TokenCache {
       const lower = part.text.toLowerCase();
       return { lower, id: this.idOf(lower), start: start + part.start, length: part.text.length };
     });
-  }
-
-  /** Whitespace-separated words (what a snippet's word count counts). */
-  spacedWords(text: string): Array<{ start: number; end: number }> {
-    let words = this.spaced.get(text);
-    if (!words) {
-      words = Array.from(text.matchAll(/\S+/g), (m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-      this.spaced.set(text, words);
-    }
-    return words;
   }
 }
 
@@ -248,10 +237,15 @@ export interface TermMatch {
  * How a document word (lowercased) answers a query term: exactly, as a prefix (only the last query
  * term, which the reader is still typing), or within the typo budget. Null when it does not.
  */
-export function matchTerm(queryTerm: string, word: string, isLast: boolean): TermMatch | null {
+export function matchTerm(
+  queryTerm: string,
+  word: string,
+  isLast: boolean,
+  /** allowedTypos(queryTerm), when the caller compares many words with one term. */
+  budget = allowedTypos(queryTerm),
+): TermMatch | null {
   if (word === queryTerm) return { kind: 'exact', typos: 0 };
   if (isLast && word.startsWith(queryTerm)) return { kind: 'prefix', typos: 0 };
-  const budget = allowedTypos(queryTerm);
   if (budget === 0) return null;
   const distance = editDistance(queryTerm, word, budget);
   return distance <= budget ? { kind: 'typo', typos: distance } : null;

@@ -9,20 +9,43 @@ import { wordsOf, type UnitMatch } from './unit-match';
 const MAX_PROXIMITY = 8;
 
 export function proximity(text: RecordWords, matches: Array<UnitMatch | null>): number {
-  const matched = matches.filter((m): m is UnitMatch => m !== null);
-  if (matched.length < 2) return 0;
-  // A word answering several units stands for the last of them.
-  const unitOf = new Map<string, number>();
-  matched.forEach((m, u) => wordsOf(m).forEach((w) => unitOf.set(w, u)));
+  let matchedCount = 0;
+  for (const m of matches) if (m !== null) matchedCount += 1;
+  if (matchedCount < 2) return 0;
   const positions = wordPositions(text);
-  const unitPositions: number[][] = matched.map(() => []);
-  for (const [word, unit] of unitOf) {
-    const at = positions.get(word);
-    if (at) unitPositions[unit] = unitPositions[unit].length === 0 ? at : mergeSorted(unitPositions[unit], at);
-  }
+  // For each matched unit, the position lists of its words; a word answering several units stands
+  // for the last of them. The distance between two units is the smallest over their lists' pairs,
+  // what one merged list per unit would give, without merging.
   let sum = 0;
-  for (let u = 0; u + 1 < matched.length; u += 1) sum += closest(unitPositions[u], unitPositions[u + 1]);
+  let previous: number[][] | undefined;
+  for (let u = 0; u < matches.length; u += 1) {
+    const match = matches[u];
+    if (match === null) continue;
+    const lists: number[][] = [];
+    for (const word of wordsOf(match)) {
+      if (claimedLater(word, matches, u)) continue;
+      const at = positions.get(word);
+      if (at) lists.push(at);
+    }
+    if (previous) sum += closestOfLists(previous, lists);
+    previous = lists;
+  }
   return sum;
+}
+
+/** True when a later matched unit also lists the word (the word then stands for that one). */
+function claimedLater(word: string, matches: Array<UnitMatch | null>, unit: number): boolean {
+  for (let v = unit + 1; v < matches.length; v += 1) {
+    const match = matches[v];
+    if (match !== null && wordsOf(match).includes(word)) return true;
+  }
+  return false;
+}
+
+function closestOfLists(a: number[][], b: number[][]): number {
+  let best = MAX_PROXIMITY;
+  for (const x of a) for (const y of b) best = Math.min(best, closest(x, y));
+  return best;
 }
 
 /** The smallest distance between two ascending position lists, at most MAX_PROXIMITY. */
@@ -37,12 +60,4 @@ function closest(a: number[], b: number[]): number {
     else j += 1;
   }
   return best;
-}
-
-function mergeSorted(a: number[], b: number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++]);
-  return out;
 }

@@ -36,22 +36,42 @@ export function apiTypesInputs(siteDir: string): string[] {
 export const extractInWorker = (packageDirs: Parameters<typeof extractApi>[0]): Promise<ApiData> =>
   runInWorker(path.join(__dirname, 'extract.ts'), 'extractApi', packageDirs);
 
+interface LoadedApi {
+  api: ApiData;
+  /** Whether the inputs cache had it (the declarations and the extractor unchanged). */
+  cached: boolean;
+  started: number;
+}
+
+/** The API data: from the inputs cache when its inputs are unchanged (kept for `npm start`), else extracted. */
+async function loadApi(siteDir: string): Promise<LoadedApi> {
+  const started = performance.now();
+  const inputsHash = hashFiles(apiTypesInputs(siteDir));
+  const cached = readCached<ApiData>(siteDir, 'api-types', inputsHash);
+  const api = cached ?? (await extractInWorker(apiPackageDirs(siteDir)));
+  if (!cached) writeCached(siteDir, 'api-types', inputsHash, api);
+  return { api, cached: cached !== undefined, started };
+}
+
 /**
  * Reads the installed craft.js packages' type declarations at build/start time, so signatures and type tables on
  * the API pages always match the installed version. The data is written to `apiDataFile`, where the docs' remark
  * plugin resolves each API component of a page into props: a page ships only the entries it renders.
  */
 export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
+  // The first load starts with the plugin, not at loadContent: it is the longest content to load, and
+  // its worker runs while Docusaurus creates the other plugins. Later loads (`npm start` watching the
+  // declarations) start at loadContent.
+  let first: Promise<LoadedApi> | undefined = loadApi(context.siteDir);
+  // loadContent awaits it and reports its error; until then, a failure is not unhandled.
+  first.catch(() => {});
   return {
     name: 'api-types',
     async loadContent() {
-      const started = performance.now();
-      // The same declarations and extractor as last time give the same data (kept for `npm start`).
-      const inputsHash = hashFiles(apiTypesInputs(context.siteDir));
-      const cached = readCached<ApiData>(context.siteDir, 'api-types', inputsHash);
-      const api = cached ?? (await extractInWorker(apiPackageDirs(context.siteDir)));
-      if (!cached) writeCached(context.siteDir, 'api-types', inputsHash, api);
-      // Read by `npm run bench` (build cost per stage).
+      const loading = first ?? loadApi(context.siteDir);
+      first = undefined;
+      const { api, cached, started } = await loading;
+      // Read by `npm run bench` (build cost per step).
       console.log(
         `[api-types] ${cached ? 'reused' : 'read'} the package types in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );

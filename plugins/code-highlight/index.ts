@@ -59,18 +59,23 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   fs.writeFileSync(stylesheet, themeStylesheet());
   /** How many blocks were highlighted ahead, while content loaded (see ahead.ts). */
   let ahead: Promise<number> = Promise.resolve(0);
+  let contentLoaded = false;
   return {
     name: 'craftjs-code-highlight',
     async loadContent() {
-      // Not awaited: it yields between blocks, beside the other plugins' content loading.
+      // Not awaited: it yields between blocks, beside the other plugins' content loading, and stops with it.
+      contentLoaded = false;
       ahead = codeHighlighter()
-        .then((highlighter) => highlightAhead(path.join(context.siteDir, 'docs'), highlighter))
+        .then((highlighter) => highlightAhead(path.join(context.siteDir, 'docs'), highlighter, () => contentLoaded))
         .catch((error: unknown) => {
           console.warn(
             `[code-highlight] nothing highlighted ahead (${String(error)}); each page highlights its own blocks.`,
           );
           return 0;
         });
+    },
+    async allContentLoaded() {
+      contentLoaded = true;
     },
     getThemePath() {
       return path.join(__dirname, 'theme');

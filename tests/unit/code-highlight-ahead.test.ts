@@ -67,10 +67,24 @@ describe('highlighting ahead', () => {
     // A language the highlighter lacks is the remark step's error to report, with its line: skipped here.
     fs.writeFileSync(path.join(dir, 'b.mdx'), '```cobol\nDISPLAY "x".\n```\n');
     const highlighter = await codeHighlighter();
-    expect(await highlightAhead(dir, highlighter)).toBe(1);
+    expect(await highlightAhead(dir, highlighter, () => false)).toBe(1);
     const reused = highlightCost.reused;
     const html = highlighter.highlight('const ahead = <b />;', 'tsx', 'title="A.tsx"');
     expect(highlightCost.reused).toBe(reused + 1);
     expect(html).toContain('ahead');
+  });
+
+  it('stops when content has loaded: the rest is for the pages the bundler compiles', async () => {
+    const highlighter = await codeHighlighter();
+    const page = fs.mkdtempSync(path.join(os.tmpdir(), 'highlight-ahead-stop-'));
+    fs.writeFileSync(path.join(page, 'c.mdx'), '```tsx\nconst one = 1;\n```\n\n```tsx\nconst two = 2;\n```\n');
+    try {
+      let asked = 0;
+      // Content has loaded once the first block is done.
+      expect(await highlightAhead(page, highlighter, () => (asked += 1) > 1)).toBe(1);
+      expect(await highlightAhead(page, highlighter, () => true)).toBe(0);
+    } finally {
+      fs.rmSync(page, { recursive: true, force: true });
+    }
   });
 });

@@ -6,10 +6,9 @@
  * index answers from a worker (requester.ts).
  */
 import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
-import { hostsFromSetting, type PageLocation } from './hosts';
+import { hostsFromSetting, pageHostsSetting, type PageLocation } from './hosts';
 import { createHostsCache } from './hostsCache';
 import { createSearchRequester } from './requester';
-import { SEARCH_HOSTS_META } from '../../config/search';
 
 type LiteClient = ReturnType<typeof algoliaLiteClient>;
 type ClientOptions = NonNullable<Parameters<typeof algoliaLiteClient>[2]>;
@@ -17,14 +16,10 @@ type ClientOptions = NonNullable<Parameters<typeof algoliaLiteClient>[2]>;
 /** SPEC §9: 1 s connect, 2 s read, 30 s write. */
 export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
 
-function hostsSetting(): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${SEARCH_HOSTS_META}"]`)?.content;
-}
-
 /** The page's `search-hosts` setting; on the server (SSR) no request is ever sent, any host will do. */
 function currentHosts(): ClientOptions['hosts'] {
   if (typeof document === 'undefined') return [{ url: 'localhost', protocol: 'http', accept: 'readWrite' }];
-  return hostsFromSetting(hostsSetting(), window.location as PageLocation);
+  return hostsFromSetting(pageHostsSetting(), window.location as PageLocation);
 }
 
 let hostsCache: ReturnType<typeof createHostsCache> | undefined;
@@ -44,20 +39,5 @@ export function createSearchClient(appId: string, apiKey: string, indexUrl: stri
     ...(typeof window === 'undefined'
       ? {}
       : { requester: createSearchRequester({ origin: window.location.origin, indexUrl }) }),
-  });
-}
-
-let warmed = false;
-/**
- * The reader showed intent to search. When the page's origin is the search host, ask it one empty
- * search now: a static host's answer starts the worker and its index load before the first
- * keystroke; a search service answers in a moment. Once per page.
- */
-export function warmUpSearch(client: LiteClient, indexName: string): void {
-  const setting = typeof document === 'undefined' ? undefined : (hostsSetting() ?? 'origin').trim();
-  if (warmed || (setting !== 'origin' && setting !== '')) return;
-  warmed = true;
-  client.search({ requests: [{ indexName, query: '', hitsPerPage: 0 }] }).catch(() => {
-    // An unreachable host is the first search's to report, with the error screen.
   });
 }

@@ -1,4 +1,8 @@
-/** The `search-hosts` setting (see config/search.ts) → algoliasearch v5 hosts. Pure, so unit-testable. */
+/**
+ * The `search-hosts` setting (see config/search.ts) → algoliasearch v5 hosts. Pure, so unit-testable,
+ * but for `pageHostsSetting`, which reads the setting from the page.
+ */
+import { SEARCH_HOSTS_META } from '../../config/search';
 export interface SearchHost {
   url: string;
   protocol: 'http' | 'https';
@@ -30,3 +34,13 @@ export function hostsFromSetting(setting: string | null | undefined, page: PageL
     .filter(Boolean)
     .map((entry) => hostFrom(new URL(entry)));
 }
+
+/** The page's `search-hosts` setting, from its meta tag; none on the server (SSR). */
+export function pageHostsSetting(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${SEARCH_HOSTS_META}"]`)?.content;
+}
+
+/** Whether the setting sends searches to the page's own origin (our service, or a static host). */
+export const searchesOrigin = (setting: string | null | undefined): boolean =>
+  ['', 'origin'].includes((setting ?? 'origin').trim());

@@ -43,6 +43,11 @@ export function lacksSearchApi({ status, content, isTimedOut }: Response): boole
 /** Once the origin has shown it has no search API, the page stops asking it. */
 let originIsStatic = false;
 
+/** The origin answered a search path as a static host does (here, or in the warm-up, warmUp.ts). */
+export function markOriginStatic(): void {
+  originIsStatic = true;
+}
+
 export interface StaticSearchTarget {
   /** The page's origin (`location.origin`): the only host that may turn out to be static. */
   origin: string;

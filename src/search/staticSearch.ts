@@ -35,3 +35,8 @@ function post(message: Omit<WorkerSearchRequest, 'id'>): Promise<StaticReply> {
 export function searchInWorker(indexUrl: string, pathname: string, body: string | undefined): Promise<StaticReply> {
   return post({ indexUrl, search: { pathname, body } });
 }
+
+/** Starts the worker and its index load, before any search: the reader showed intent to search. */
+export function loadIndexInWorker(indexUrl: string): void {
+  void post({ indexUrl });
+}

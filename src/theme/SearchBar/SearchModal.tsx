@@ -19,7 +19,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import { createSearchClient, warmUpSearch } from '@site/src/search/client';
+import { createSearchClient } from '@site/src/search/client';
 import { useAlgoliaAnswers } from '@site/src/search/branding';
 import { searchIndexUrl } from '@site/src/search/indexUrl';
 import { missingResultsUrl } from '@site/src/search/missingResults';
@@ -90,11 +90,6 @@ function ResultsFooter({
       </Translate>
     </Link>
   );
-}
-
-/** The reader showed intent to search (SearchBar): warm the search before the modal opens. */
-export function warmUp({ appId, apiKey, indexName }: DocSearchProps, baseUrl: string): void {
-  warmUpSearch(createSearchClient(appId, apiKey, searchIndexUrl(baseUrl)), indexName);
 }
 
 export default function SearchModal({ container, initialQuery, onClose, docSearchProps }: SearchModalProps): ReactNode {

@@ -14,6 +14,7 @@ import SearchButton from './SearchButton';
 import '@docsearch/css/dist/style.css';
 import '@site/src/search/search.css';
 import { useSearchShortcuts } from './useSearchShortcuts';
+import { searchIndexUrl } from '@site/src/search/indexUrl';
 import type { DocSearchProps, SearchModalProps } from './SearchModal';
 
 /**
@@ -28,12 +29,10 @@ const searchLabel = translate({
 const buttonTranslations = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
 let SearchModal: ComponentType<SearchModalProps> | null = null;
-let warmUp: typeof import('./SearchModal').warmUp | null = null;
 function importSearchModalIfNeeded(): Promise<void> {
   if (SearchModal) return Promise.resolve();
   return import('./SearchModal').then((module) => {
     SearchModal = module.default;
-    warmUp = module.warmUp;
   });
 }
 
@@ -47,10 +46,15 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  // Intent to search (hover, focus, touch, click, shortcut): load the modal and warm the search.
+  // Intent to search (hover, focus, touch, click, shortcut): load the modal and, beside it (its own
+  // small chunk, not after the modal's code), warm the search.
   const { baseUrl } = siteConfig;
   const onIntent = useCallback(() => {
-    void importSearchModalIfNeeded().then(() => warmUp?.(docSearchProps, baseUrl));
+    const { appId, apiKey, indexName } = docSearchProps;
+    void import('@site/src/search/warmUp').then(({ warmUpSearch }) =>
+      warmUpSearch({ appId, apiKey, indexName, indexUrl: searchIndexUrl(baseUrl) }),
+    );
+    void importSearchModalIfNeeded();
     // docSearchProps is rebuilt on each render from the same site config; the first one will do.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [baseUrl]);

@@ -12,7 +12,8 @@ import React, { type ReactNode, useEffect, useReducer, useRef, useState } from '
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import { createSearchClient, warmUpSearch } from '../../search/client';
+import { createSearchClient } from '../../search/client';
+import { warmUpSearch } from '../../search/warmUp';
 import { useAlgoliaAnswers } from '../../search/branding';
 import { searchIndexUrl } from '../../search/indexUrl';
 
@@ -202,7 +203,7 @@ function SearchPageContent(): ReactNode {
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
 
-  const warmUp = useEvent(() => warmUpSearch(algoliaClient, indexName));
+  const warmUp = useEvent(() => warmUpSearch({ appId, apiKey, indexName, indexUrl: searchIndexUrl(baseUrl) }));
 
   useEffect(() => {
     if (!loaderRef) {

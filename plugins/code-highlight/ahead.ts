@@ -42,8 +42,8 @@ export async function highlightAhead(
   let blocks = 0;
   for (const page of pages) {
     for (const fence of fencesOf(fs.readFileSync(path.join(docsDir, page), 'utf8'))) {
-      // An unknown language is the remark step's error to report, with the page and line.
       if (stop()) return blocks;
+      // An unknown language is the remark step's error to report, with the page and line.
       if (!highlighter.knows(fence.language)) continue;
       highlighter.highlight(fence.code, fence.language, fence.meta);
       blocks += 1;

@@ -1,6 +1,6 @@
 /**
- * Social cards: after the build, a 1200×630 PNG per doc page (its title and sidebar category) and one
- * site card for every other route, each page's head given `og:image` and its kin. Cards are drawn only
+ * Social cards: a 1200×630 PNG per doc page (its title and sidebar category) and one site card for
+ * every other route, written after the build, each page's head given `og:image` and its kin. Cards are drawn only
  * when their inputs changed (card-cache.ts); a production build draws them in a worker thread as soon as
  * the docs are loaded (draw-cards.ts), so the drawing runs beside the bundler. The step prints its time
  * for the bench.

@@ -181,7 +181,7 @@ async function main(): Promise<void> {
       );
       row(
         'Search HTTP, 50 connections',
-        `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx`,
+        `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx (${http.seconds} s after ${http.warmUpSeconds} s of warm-up)`,
         '≥ 2,000 req/s, 0 errors',
         http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0,
       );

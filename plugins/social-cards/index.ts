@@ -14,7 +14,6 @@ import { templateFiles } from './card-assets';
 import { cardCache, cardCacheDir, cardKey, templateHash } from './card-cache';
 import { planCards, type DocForCard, type PlannedCard } from './card-inputs';
 import { cardMetaTags, withCardTags } from './meta-tags';
-import type { CardRenderer } from './card';
 import type { CardsToDraw, drawCards } from './draw-cards';
 import { runInWorker } from '../worker-thread';
 
@@ -36,8 +35,12 @@ const libraryVersion = (name: string) =>
 const cardTemplate = (siteDir: string) =>
   templateHash(templateFiles(siteDir), [libraryVersion('satori'), libraryVersion('@resvg/resvg-js')]);
 
-/** One entry per image (every route but the doc pages shares the site card). */
-const distinctImages = (cards: PlannedCard[]) => [...new Map(cards.map((card) => [card.image, card])).values()];
+/** One entry per image (every route but the doc pages shares the site card), keyed by its inputs and the template. */
+const distinctCards = (cards: PlannedCard[], template: string): CardsToDraw['cards'] =>
+  [...new Map(cards.map((card) => [card.image, card])).values()].map((card) => ({
+    key: cardKey(card.inputs, template),
+    inputs: card.inputs,
+  }));
 
 type Drawing = ReturnType<typeof drawCards>;
 
@@ -56,11 +59,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
   /** Starts drawing every card the cache lacks (each doc page's and the site card) in a worker thread. */
   function drawAhead(): Drawing | undefined {
-    const template = cardTemplate(siteDir);
     const cache = cardCache(cacheDir);
-    const cards = distinctImages(planCards([...docs.map((doc) => doc.permalink), site.baseUrl], docs, site))
-      .map((card) => ({ key: cardKey(card.inputs, template), inputs: card.inputs }))
-      .filter((card) => !cache.has(card.key));
+    const planned = planCards([...docs.map((doc) => doc.permalink), site.baseUrl], docs, site);
+    const cards = distinctCards(planned, cardTemplate(siteDir)).filter((card) => !cache.has(card.key));
     if (cards.length === 0) return undefined;
     const input: CardsToDraw = { siteDir, cacheDir, cards };
     const started = runInWorker<Awaited<Drawing>>(path.join(__dirname, 'draw-cards.ts'), 'drawCards', input);
@@ -86,7 +87,6 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
     async postBuild({ outDir, routesPaths }) {
       const ahead = (await drawing) ?? { drawn: [], milliseconds: 0 };
-      const drawnAhead = new Set(ahead.drawn);
       drawing = undefined;
       const started = performance.now();
       const pages = routesPaths
@@ -97,33 +97,31 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         docs,
         site,
       );
+      // What was not drawn ahead (a build with --dev, a route unknown when the docs loaded) is drawn
+      // here by the same code; satori and resvg load only then.
       const template = cardTemplate(siteDir);
+      const distinct = distinctCards(cards, template);
       const cache = cardCache(cacheDir);
-      // satori and resvg load only when a card has to be drawn here (not drawn ahead).
-      let renderer: CardRenderer | undefined;
+      const here = distinct.some((card) => !cache.has(card.key))
+        ? await (await import('./draw-cards')).drawCards({ siteDir, cacheDir, cards: distinct })
+        : { drawn: [], milliseconds: 0 };
+      const drawnKeys = new Set([...ahead.drawn, ...here.drawn]);
       const written = new Set<string>();
       let drawn = 0;
       for (const [index, card] of cards.entries()) {
         if (!written.has(card.image)) {
           const key = cardKey(card.inputs, template);
-          let png = cache.read(key);
-          if (drawnAhead.has(key)) drawn += 1;
-          if (!png) {
-            renderer ??= (await import('./card')).cardRenderer(siteDir);
-            png = await renderer.draw(card.inputs);
-            cache.write(key, png);
-            drawn += 1;
-          }
+          if (drawnKeys.has(key)) drawn += 1;
           const target = path.join(outDir, card.image);
           fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, png);
+          fs.writeFileSync(target, cache.read(key)!);
           written.add(card.image);
         }
         const imageUrl = new URL(card.image, new URL(site.baseUrl, site.url)).href;
         const html = pages[index].html;
         fs.writeFileSync(html, withCardTags(fs.readFileSync(html, 'utf8'), cardMetaTags(imageUrl, card.inputs)));
       }
-      // The step's own cost: drawing (ahead, in the worker) and writing here; not the wait for the worker.
+      // The step's own cost: drawing (ahead in the worker, or here) and writing; not the wait for the worker.
       const seconds = (ahead.milliseconds + performance.now() - started) / 1000;
       console.log(
         `[social-cards] ${written.size} cards for ${cards.length} pages (${drawn} drawn, ${written.size - drawn} from cache) in ${seconds.toFixed(2)} s`,

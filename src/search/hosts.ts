@@ -25,9 +25,9 @@ function hostFrom(location: PageLocation): SearchHost {
 
 /** Undefined means "the client's default hosts" (Algolia's own). */
 export function hostsFromSetting(setting: string | null | undefined, page: PageLocation): SearchHost[] | undefined {
-  const value = (setting ?? 'origin').trim();
+  if (searchesOrigin(setting)) return [hostFrom(page)];
+  const value = (setting ?? '').trim();
   if (value === 'algolia') return undefined;
-  if (value === '' || value === 'origin') return [hostFrom(page)];
   return value
     .split(',')
     .map((entry) => entry.trim())
@@ -42,5 +42,6 @@ export function pageHostsSetting(): string | undefined {
 }
 
 /** Whether the setting sends searches to the page's own origin (our service, or a static host). */
-export const searchesOrigin = (setting: string | null | undefined): boolean =>
-  ['', 'origin'].includes((setting ?? 'origin').trim());
+export function searchesOrigin(setting: string | null | undefined): boolean {
+  return ['', 'origin'].includes((setting ?? 'origin').trim());
+}

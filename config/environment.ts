@@ -26,8 +26,15 @@ export interface ServeEnvironment {
   port: string | undefined;
   /** SERVER_LOG=1 logs every request. */
   log: boolean;
+  /** SEARCH_THREAD=0 answers searches on the main thread only (the server uses a search thread otherwise). */
+  searchThread: boolean;
 }
 
 export function serveEnvironment(env: Env = process.env): ServeEnvironment {
-  return { adminKey: env.SEARCH_ADMIN_API_KEY || undefined, port: env.PORT, log: env.SERVER_LOG === '1' };
+  return {
+    adminKey: env.SEARCH_ADMIN_API_KEY || undefined,
+    port: env.PORT,
+    log: env.SERVER_LOG === '1',
+    searchThread: env.SEARCH_THREAD !== '0',
+  };
 }

@@ -33,6 +33,11 @@ export class IndexStore {
   /** Called after every change to an index's records, settings or synonyms (the service persists its own index). */
   constructor(private readonly onChange: (indexName: string) => void = () => {}) {}
 
+  /** How many indexes it holds. */
+  get size(): number {
+    return this.indexes.size;
+  }
+
   has(indexName: string): boolean {
     return this.indexes.has(indexName);
   }

@@ -21,25 +21,38 @@ export interface SearchServiceOptions {
   adminKey?: string;
   /** Poll interval for index changes (fs.watchFile survives the rename that replaces the file). */
   watchIntervalMs?: number;
+  /** False: load the file now and on reload() only (a copy that its owner reloads). */
+  watch?: boolean;
   onReload?: (error: Error | null) => void;
 }
 
 export interface SearchService {
   context(): ApiContext;
+  /**
+   * Counts every change to what the index file holds (a load, or a write saved to it), while the
+   * file alone answers every search this service would: undefined while no index is loaded or
+   * other indexes (uploaded under other names) sit beside it. A copy that loaded the file at this
+   * generation answers exactly as this service does.
+   */
+  fileGeneration(): number | undefined;
   reload(): void;
   close(): void;
 }
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const { indexFile, appId, apiKey, adminKey, watchIntervalMs = 1000 } = options;
+  const { indexFile, appId, apiKey, adminKey, watchIntervalMs = 1000, watch = true } = options;
   // The index the file holds; until a file is read, the name the site's config uses by default.
   let fileIndexName = DEFAULT_INDEX_NAME;
   let missingIndexMessage: string | undefined;
+  let generation = 0;
+  // False from a write until the file holds it (a failed save leaves memory ahead of the file).
+  let fileHoldsMemory = false;
 
   // The file as this service last wrote it: the watcher need not load back what memory already holds.
   let ownWrite: { ino: number; mtimeMs: number } | undefined;
   const store = new IndexStore((indexName) => {
     if (indexName !== fileIndexName) return;
+    fileHoldsMemory = false;
     if (store.has(indexName)) {
       writeIndexFile(indexFile, indexName, store.records(indexName), store.extras(indexName));
       const { ino, mtimeMs } = fs.statSync(indexFile);
@@ -48,6 +61,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       fs.rmSync(indexFile, { force: true });
       ownWrite = undefined;
     }
+    fileHoldsMemory = true;
+    generation += 1;
   });
 
   // Never throws: it also runs from the file watcher, where an exception would end the process.
@@ -61,6 +76,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       store.load(data.indexName, data.records, { settings, synonyms });
       fileIndexName = data.indexName;
       missingIndexMessage = undefined;
+      fileHoldsMemory = true;
+      generation += 1;
       options.onReload?.(null);
     } catch (caught) {
       const error =
@@ -80,7 +97,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     if (ownWrite && current.ino === ownWrite.ino && current.mtimeMs === ownWrite.mtimeMs) return;
     reload();
   };
-  fs.watchFile(indexFile, { interval: watchIntervalMs, persistent: false }, onChange);
+  if (watch) fs.watchFile(indexFile, { interval: watchIntervalMs, persistent: false }, onChange);
 
   return {
     context: () => ({
@@ -91,6 +108,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       store,
       missingIndexMessage,
     }),
+    fileGeneration: () => (fileHoldsMemory && store.size === 1 && store.has(fileIndexName) ? generation : undefined),
     reload,
     close: () => fs.unwatchFile(indexFile, onChange),
   };

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, canonicalPath, htmlFileFor } from './paths';
 import { openSearchService, searchRoutes } from './search-routes';
+import { openSearchThread } from './search-thread';
 import { searchApiFrameworkErrors } from './search-app';
 import { registerMarkdownRoutes } from './markdown-routes';
 import { mcpRoute } from './mcp-route';
@@ -24,6 +26,11 @@ export interface AppOptions {
   search?: { appId: string; apiKey: string };
   /** The key that may write indexes; default: SEARCH_ADMIN_API_KEY (server side only, never in the build). */
   adminKey?: string;
+  /**
+   * Searches of the index file run in a worker thread beside the HTTP work (search-thread.ts); default:
+   * on with two cores or more, unless SEARCH_THREAD=0. On one core the thread would only compete.
+   */
+  searchThread?: boolean;
 }
 
 export class MissingBuildError extends Error {}
@@ -36,6 +43,7 @@ export async function createApp({
   logger = false,
   search,
   adminKey = serveEnvironment().adminKey,
+  searchThread = serveEnvironment().searchThread && os.availableParallelism() > 1,
 }: AppOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   const notFoundPage = path.join(root, '404.html');
@@ -93,8 +101,17 @@ export async function createApp({
   });
 
   // The Algolia-compatible search API, next to the site on the same origin.
-  const searchService = openSearchService(app, { indexFile: indexFilePath(root), credentials, adminKey });
-  await app.register(searchRoutes, { service: searchService, credentials });
+  const indexFile = indexFilePath(root);
+  const searchService = openSearchService(app, { indexFile, credentials, adminKey });
+  const thread = searchThread
+    ? openSearchThread({
+        indexFile,
+        adminKey,
+        onFailure: (error) => console.error(`Search thread stopped, searches run on the main thread: ${error.message}`),
+      })
+    : undefined;
+  if (thread) app.addHook('onClose', () => thread.close());
+  await app.register(searchRoutes, { service: searchService, credentials, thread });
   // Docs for coding assistants: each page's Markdown and the MCP endpoint (searching the same service).
   registerMarkdownRoutes(app, root);
   await app.register(mcpRoute, { buildDir: root, service: searchService });

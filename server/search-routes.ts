@@ -8,9 +8,13 @@ import {
   MAX_BODY_BYTES,
   MAX_WRITE_BODY_BYTES,
   answerRoute,
+  credentialsOf,
   noRoute,
+  type AlgoliaRoute,
 } from '../search/routes';
 import { createSearchService, type SearchService } from '../search/service';
+import type { SearchThread } from './search-thread';
+import type { ThreadSearch } from './search-thread-protocol';
 
 export interface ServedIndexOptions {
   /** The index file served (build/search-index.json in production). */
@@ -23,7 +27,8 @@ export interface ServedIndexOptions {
 
 /**
  * The process's one search service on the index file, closed with the app. The search routes and
- * /mcp answer from it, so the index is loaded once and a write is searchable everywhere at once.
+ * /mcp answer from it, so a write is searchable everywhere at once (a search thread, when there is
+ * one, answers only while it holds the same generation of the file).
  */
 export function openSearchService(app: FastifyInstance, options: ServedIndexOptions): SearchService {
   const service = createSearchService({
@@ -44,6 +49,8 @@ export interface SearchRouteOptions {
   /** The service answering (openSearchService). */
   service: SearchService;
   credentials: ServedIndexOptions['credentials'];
+  /** Where searches of the index file run when it can take them (the production server's). */
+  thread?: SearchThread;
 }
 
 /**
@@ -56,7 +63,22 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRouteOpt
   await app.register(algoliaApi, { ...options, prefix: '/1' });
 }
 
-async function algoliaApi(app: FastifyInstance, { service, credentials }: SearchRouteOptions): Promise<void> {
+/** A search the thread may answer: a POST to either search path, described without Fastify's objects. */
+function threadSearch(
+  route: AlgoliaRoute,
+  request: FastifyRequest,
+  query: URLSearchParams,
+  keys: { appId: string; apiKey: string },
+): ThreadSearch | undefined {
+  if (request.method !== 'POST') return undefined;
+  const { indexName } = request.params as { indexName: string };
+  const common = { ...keys, credentials: credentialsOf({ query, headers: request.headers }), body: request.body };
+  if (route.url === '/indexes/:indexName/queries' && indexName === '*') return { ...common, path: 'queries' };
+  if (route.url === '/indexes/:indexName/query') return { ...common, path: 'query', indexName };
+  return undefined;
+}
+
+async function algoliaApi(app: FastifyInstance, { service, credentials, thread }: SearchRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_WRITE_BODY_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -90,6 +112,16 @@ async function algoliaApi(app: FastifyInstance, { service, credentials }: Search
       bodyLimit: route.bodyLimit,
       handler: async (request: FastifyRequest, reply) => {
         const url = new URL(request.url, 'http://localhost');
+        const search = thread && threadSearch(route, request, url.searchParams, credentials());
+        const threaded = search && (await thread.answer(service.fileGeneration(), search));
+        if (threaded) {
+          // The same bytes Fastify's JSON serializer would send for the main thread's answer.
+          return reply
+            .code(threaded.status)
+            .header('cache-control', 'no-store')
+            .header('content-type', 'application/json; charset=utf-8')
+            .send(threaded.json);
+        }
         const answer = answerRoute(
           route,
           {

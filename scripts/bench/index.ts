@@ -170,9 +170,12 @@ async function main(): Promise<void> {
       progress('search: engine, HTTP load, keystroke to paint, relevance');
       const engine = measureEngineLatency();
       const http = await measureHttp(site.url);
+      // The same load on a server that answers on its main thread alone, to show the search thread's share.
+      const mainOnly = await startSite({ ...process.env, SEARCH_THREAD: '0' });
+      const httpMainThread = await measureHttp(mainOnly.url).finally(() => mainOnly.close());
       const keystroke = await measureKeystrokeToPaint(site.url);
       const relevance = measureRelevance();
-      results.search = { engine, http, keystroke, relevance };
+      results.search = { engine, http, httpMainThread, keystroke, relevance };
       row(
         'Search engine latency',
         `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`,
@@ -184,6 +187,10 @@ async function main(): Promise<void> {
         `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx (${http.seconds} s after ${http.warmUpSeconds} s of warm-up)`,
         '≥ 2,000 req/s, 0 errors',
         http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0,
+      );
+      row(
+        '  for comparison, searches on the main thread only (SEARCH_THREAD=0)',
+        `${httpMainThread.requestsPerSecond} req/s, p50 ${httpMainThread.p50Ms} ms, p99 ${httpMainThread.p99Ms} ms, ${httpMainThread.errors} errors`,
       );
       row(
         'Keystroke to painted results',

@@ -164,6 +164,7 @@ async function main(): Promise<void> {
           met,
         );
         if (l.failingAudits.length > 0) row(`  failing audits`, l.failingAudits.join(', '));
+        if (l.erroredRuns.length > 0) row(`  runs not scored (run again)`, l.erroredRuns.join('; '));
       }
     }
     if (stages.has('search')) {

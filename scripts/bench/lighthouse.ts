@@ -20,19 +20,30 @@ export interface LighthouseSummary {
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** The performance score of each run (the noisiest number, so its range is shown). */
   performanceRuns: number[];
+  /** Runs Lighthouse could not score (its runtime error), run again and left out of the medians. */
+  erroredRuns: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
   failingAudits: string[];
 }
 
-interface LhResult {
+export interface LhResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; title: string }>;
 }
 
 /** A run that takes longer than this is abandoned (its Chromium killed) and reported as missing. */
 const RUN_TIMEOUT_MS = 180_000;
+
+/** Why a run has no performance score (a timeout, or Lighthouse's runtime error); undefined when it has one. */
+export function runError(result: LhResult | null): string | undefined {
+  if (!result) return 'no result';
+  if (result.runtimeError) return `${result.runtimeError.code}: ${result.runtimeError.message}`;
+  if (typeof result.categories.performance?.score !== 'number') return 'no performance score';
+  return undefined;
+}
 
 export async function runLighthouse(baseUrl: string, runs: number): Promise<LighthouseSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
@@ -64,13 +75,17 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
   for (const page of LIGHTHOUSE_PAGES) {
     for (const preset of ['mobile', 'desktop'] as const) {
       const results: LhResult[] = [];
-      for (let i = 0; i < runs; i += 1) {
+      const erroredRuns: string[] = [];
+      // A run Lighthouse could not score is run again (at most `runs` times in all), never counted as 0.
+      for (let i = 0; i < runs + Math.min(erroredRuns.length, runs); i += 1) {
         const started = Date.now();
         const result = await once(new URL(page, baseUrl).toString(), preset);
         const took = ((Date.now() - started) / 1000).toFixed(1);
-        if (result) results.push(result);
-        const perf = result ? Math.round((result.categories.performance?.score ?? 0) * 100) : 'no result';
-        console.error(`[lighthouse] ${page} ${preset} run ${i + 1}/${runs}: performance ${perf} (${took} s)`);
+        const error = runError(result);
+        if (error) erroredRuns.push(error);
+        else results.push(result!);
+        const perf = error ?? Math.round(result!.categories.performance!.score! * 100);
+        console.error(`[lighthouse] ${page} ${preset} run ${i + 1}: performance ${perf} (${took} s)`);
       }
       if (results.length === 0) throw new Error(`Lighthouse gave no result for ${page} (${preset}) in ${runs} runs.`);
       const scoreOf = (c: string) => median(results.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
@@ -89,6 +104,7 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
         page,
         preset,
         runs: results.length,
+        erroredRuns,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, scoreOf(c)])) as LighthouseSummary['scores'],
         performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
         lcpMs: metric('largest-contentful-paint'),

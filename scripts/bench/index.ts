@@ -185,13 +185,13 @@ async function main(): Promise<void> {
       );
       row(
         'Search HTTP, 50 connections',
-        `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx (${http.seconds} s after ${http.warmUpSeconds} s of warm-up)`,
+        `${http.requestsPerSecond} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors, ${http.non2xx} non-2xx (median of ${http.windowsRequestsPerSecond.length} windows of ${http.seconds} s: ${http.windowsRequestsPerSecond.join(', ')} req/s; after ${http.warmUpSeconds} s of warm-up)`,
         '≥ 2,000 req/s, 0 errors',
         http.requestsPerSecond >= 2000 && http.errors === 0 && http.non2xx === 0,
       );
       row(
         '  for comparison, searches on the main thread only (SEARCH_THREAD=0)',
-        `${httpMainThread.requestsPerSecond} req/s, p50 ${httpMainThread.p50Ms} ms, p99 ${httpMainThread.p99Ms} ms, ${httpMainThread.errors} errors`,
+        `${httpMainThread.requestsPerSecond} req/s (${httpMainThread.windowsRequestsPerSecond.join(', ')}), p50 ${httpMainThread.p50Ms} ms, p99 ${httpMainThread.p99Ms} ms, ${httpMainThread.errors} errors`,
       );
       row(
         'Keystroke to painted results',

@@ -60,7 +60,11 @@ export function openSearchThread({ indexFile, adminKey, onFailure }: SearchThrea
       }
       const resolve = pending.get(message.id);
       pending.delete(message.id);
-      resolve?.(message.json ? { status: message.status, json: Buffer.from(message.json.buffer) } : undefined);
+      const { json } = message;
+      // A view of the moved bytes, not a copy.
+      resolve?.(
+        json ? { status: message.status, json: Buffer.from(json.buffer, json.byteOffset, json.byteLength) } : undefined,
+      );
     });
     const fail = (error: Error) => {
       if (failed) return;

@@ -37,18 +37,49 @@ export function queryNameKey(words: string[]): string {
   return nameKey(named.length > 0 ? named : words);
 }
 
-/** The keys of the record's headings from the page title down to its own (the last one). */
-export function headingKeys(record: DocSearchRecord): string[] {
+/** The key of one heading's words. */
+function headingKey(heading: string): string {
+  return nameKey(wordSpans(heading).map((w) => w.text));
+}
+
+/**
+ * The keys of the record's headings from the page title down to its own (the last one).
+ * `keyOf`: how a heading's key is found (HeadingKeys keeps them).
+ */
+export function headingKeys(record: DocSearchRecord, keyOf: (heading: string) => string = headingKey): string[] {
   const keys: string[] = [];
   for (const level of HIERARCHY_LEVELS) {
     if (level === 'lvl0') continue;
     const heading = record.hierarchy[level];
     if (!heading) continue;
-    const key = nameKey(wordSpans(heading).map((w) => w.text));
+    const key = keyOf(heading);
     if (key) keys.push(key);
     if (level === record.type) break;
   }
   return keys.slice(-MAX_CHAIN);
+}
+
+/**
+ * Each record's heading keys, made when a query first compares the record by name. A page's title
+ * and section headings come back on every record under them, so each heading is keyed once.
+ */
+export class HeadingKeys {
+  private readonly ofRecord: Array<string[] | undefined>;
+  private readonly ofHeading = new Map<string, string>();
+
+  constructor(private readonly records: DocSearchRecord[]) {
+    this.ofRecord = new Array<string[] | undefined>(records.length);
+  }
+
+  of(id: number): string[] {
+    return (this.ofRecord[id] ??= headingKeys(this.records[id], this.keyOf));
+  }
+
+  private readonly keyOf = (heading: string): string => {
+    let key = this.ofHeading.get(heading);
+    if (key === undefined) this.ofHeading.set(heading, (key = headingKey(heading)));
+    return key;
+  };
 }
 
 /**

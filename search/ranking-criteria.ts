@@ -5,7 +5,7 @@
  */
 import type { DocSearchRecord } from './records';
 import { wholeWords as wholeWordsOf, type RecordWords } from './record-words';
-import { headingKeys, isNamedBy } from './heading-names';
+import { isNamedBy, type HeadingKeys } from './heading-names';
 import type { RankingCriterion } from './relevance-settings';
 import { wordsOf, type UnitMatch } from './unit-match';
 import { proximity } from './word-proximity';
@@ -39,9 +39,8 @@ export interface Ranked {
 export interface Naming {
   /** The query's words as one name (nameKey); '' when there are none. */
   key: string;
-  /** Each record's heading keys, by id, made on first use. */
-  headings: Array<string[] | undefined>;
-  records: DocSearchRecord[];
+  /** Each record's heading keys, by id. */
+  headings: Pick<HeadingKeys, 'of'>;
   /** The query is about the library itself: the records of its introduction count as named. */
   subject: boolean;
   /** Which records are on the library's introduction page. */
@@ -51,8 +50,7 @@ export interface Naming {
 /** For an empty query, where no record is named. */
 export const NO_NAMING: Naming = {
   key: '',
-  headings: [],
-  records: [],
+  headings: { of: () => [] },
   subject: false,
   onSubjectPage: new Uint8Array(),
 };
@@ -89,8 +87,7 @@ function namedOf(ranked: Ranked): number {
     const { naming, id } = ranked;
     if (naming.subject && naming.onSubjectPage[id]) ranked.named = 1;
     else {
-      const headings = (naming.headings[id] ??= headingKeys(naming.records[id]));
-      ranked.named = isNamedBy(naming.key, headings, ranked.typos) ? 1 : 0;
+      ranked.named = isNamedBy(naming.key, naming.headings.of(id), ranked.typos) ? 1 : 0;
     }
   }
   return ranked.named;

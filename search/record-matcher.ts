@@ -6,7 +6,7 @@
 import type { DocSearchRecord } from './records';
 import type { TextTerms, TokenCache } from './text';
 import { fieldTexts as recordTexts, recordWords, type RecordWords } from './record-words';
-import { queryNameKey } from './heading-names';
+import { HeadingKeys, queryNameKey } from './heading-names';
 import { TermIndex, type IndexQuery } from './term-index';
 import type { QueryPlan, QueryUnit } from './query-plan';
 import type { Relevance } from './relevance-settings';
@@ -23,7 +23,7 @@ export class RecordMatcher {
   /** The records having an attribute that is this one word and nothing else. */
   private readonly bySoleWord: Map<string, number[]>;
   /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
-  private readonly headings: Array<string[] | undefined>;
+  private readonly headings: HeadingKeys;
   private readonly subject: SubjectQueries;
 
   constructor(
@@ -31,10 +31,10 @@ export class RecordMatcher {
     private readonly tokens: TokenCache,
     terms: TextTerms,
   ) {
-    this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.of);
+    this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.termsOf);
     this.words = new Array<RecordWords | undefined>(records.length);
     this.bySoleWord = recordsBySoleWord(records, terms);
-    this.headings = new Array<string[] | undefined>(records.length);
+    this.headings = new HeadingKeys(records);
     this.subject = new SubjectQueries(records, terms);
   }
 
@@ -132,7 +132,6 @@ export class RecordMatcher {
     const naming: Naming = {
       key: queryNameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
       headings: this.headings,
-      records: this.records,
       subject: this.subject.isAbout(plan),
       onSubjectPage: this.subject.onSubjectPage,
     };

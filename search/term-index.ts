@@ -2,12 +2,14 @@
  * The inverted index behind the engine, with MiniSearch's matching and scoring (its radix tree for
  * prefixes and typos, its BM25 with the same parameters, its AND / OR / AND_NOT), computed the way a
  * fixed set of records allows: each word's BM25 per record and its set of records are worked out
- * once, when the engine is built. A query then costs set operations on bits and a sum over the
- * records it finds, where MiniSearch scores every posting of every word a short prefix stands for.
+ * once, when a query first reaches the word (term-occurrences.ts counts the words when the engine is
+ * built). A query then costs set operations on bits and a sum over the records it finds, where
+ * MiniSearch scores every posting of every word a short prefix stands for.
  */
 import { LRUCache } from 'lru-cache';
 import SearchableMap from 'minisearch/SearchableMap';
-import { editDistance, swapAt } from './text';
+import { editDistance, swapAt, type TermsOfText } from './text';
+import { countOccurrences, type Occurrences } from './term-occurrences';
 
 /** What a query asks of the index: a word (exact, typed prefix, typos), or a group of them. */
 export type IndexQuery =
@@ -29,13 +31,6 @@ interface Posting {
   scores: Float64Array;
 }
 
-/** While the index is built: a text's distinct words (by number), how often each occurs, and how many distinct spellings it has. */
-interface TextWords {
-  terms: Int32Array;
-  counts: Int32Array;
-  length: number;
-}
-
 interface TermData {
   /** Per field (in field order); undefined where the word never occurs. */
   fields: Array<Posting | undefined>;
@@ -48,7 +43,14 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const WEIGHTS = { fuzzy: 0.5, prefix: 0.7 };
 
 export class TermIndex {
-  private readonly terms = new SearchableMap<TermData>();
+  /** Each index word's number. */
+  private readonly terms = new SearchableMap<number>();
+  /**
+   * Each word's postings and set of records, worked out when a query first reaches the word: most
+   * words never are, and an engine built in a reader's browser must be ready at the first keystroke.
+   */
+  private readonly data: Array<TermData | undefined>;
+  private readonly occurrences: Occurrences;
   /**
    * The index words each typed word stands for. A reader's words come back on every later
    * keystroke of the same query, and walking the tree for typos is the costliest step of a search.
@@ -60,104 +62,59 @@ export class TermIndex {
 
   /**
    * @param documents each record's field texts, in the order of `fields`
-   * @param tokenize a text's words as typed (case kept: a field's length counts distinct spellings)
+   * @param split a text's words as typed and lowercased (TextTerms.termsOf); the typed ones count
+   *   a field's length in distinct spellings
    */
   constructor(
     documents: string[][],
     private readonly fields: readonly string[],
-    tokenize: (text: string) => string[],
+    split: (text: string) => Pick<TermsOfText, 'typed' | 'lower'>,
   ) {
     this.records = documents.length;
     this.words = Math.ceil(documents.length / 32);
-    const fieldCount = fields.length;
-    // Each distinct text once (headings repeat on every record under them): its words as numbers,
-    // numbered in the order MiniSearch first meets them, each with how often the text has it.
-    const numbers = new Map<string, number>();
-    const names: string[] = [];
-    const read = new Map<string, TextWords>();
-    const ofField: TextWords[] = new Array(documents.length * fieldCount);
-    const lengths = new Float64Array(documents.length * fieldCount);
-    const averages = new Array<number>(fieldCount).fill(0);
-    for (let record = 0; record < documents.length; record += 1) {
-      for (let field = 0; field < fieldCount; field += 1) {
-        const text = documents[record][field] ?? '';
-        let words = read.get(text);
-        if (!words) {
-          const tokens = tokenize(text);
-          const frequencies = new Map<number, number>();
-          for (const token of tokens) {
-            const term = token.toLowerCase();
-            let number = numbers.get(term);
-            if (number === undefined) {
-              numbers.set(term, (number = names.length));
-              names.push(term);
-            }
-            frequencies.set(number, (frequencies.get(number) ?? 0) + 1);
-          }
-          words = {
-            terms: Int32Array.from(frequencies.keys()),
-            counts: Int32Array.from(frequencies.values()),
-            length: new Set(tokens).size,
-          };
-          read.set(text, words);
-        }
-        ofField[record * fieldCount + field] = words;
-        lengths[record * fieldCount + field] = words.length;
-        // A running mean, summed in MiniSearch's order so BM25 comes out the same to the last bit.
-        averages[field] = (averages[field] * record + words.length) / (record + 1);
-      }
-    }
-    // Postings of every word and field in one array, each word's records in record order (the order
-    // MiniSearch's postings have): counted first, then filled.
-    const sizes = new Int32Array(names.length * fieldCount);
-    for (let at = 0; at < ofField.length; at += 1) {
-      const { terms } = ofField[at];
-      const field = at % fieldCount;
-      for (let k = 0; k < terms.length; k += 1) sizes[terms[k] * fieldCount + field] += 1;
-    }
-    const starts = new Int32Array(sizes.length + 1);
-    for (let slot = 0; slot < sizes.length; slot += 1) starts[slot + 1] = starts[slot] + sizes[slot];
-    const postingRecords = new Int32Array(starts[sizes.length]);
-    const postingCounts = new Int32Array(starts[sizes.length]);
-    const next = starts.slice(0, sizes.length);
-    for (let at = 0; at < ofField.length; at += 1) {
-      const { terms, counts } = ofField[at];
-      const record = Math.floor(at / fieldCount);
-      const field = at % fieldCount;
-      for (let k = 0; k < terms.length; k += 1) {
-        const slot = terms[k] * fieldCount + field;
-        postingRecords[next[slot]] = record;
-        postingCounts[next[slot]] = counts[k];
-        next[slot] += 1;
-      }
-    }
+    const { names, occurrences } = countOccurrences(documents, fields.length, split);
+    this.occurrences = occurrences;
+    this.data = new Array<TermData | undefined>(names.length);
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
-    for (let number = 0; number < names.length; number += 1) {
-      const records = new Uint32Array(this.words);
-      const postings = new Array<Posting | undefined>(fieldCount);
-      for (let field = 0; field < fieldCount; field += 1) {
-        const slot = number * fieldCount + field;
-        const matching = sizes[slot];
-        if (matching === 0) continue;
-        const posting: Posting = {
-          records: postingRecords.subarray(starts[slot], starts[slot + 1]),
-          scores: new Float64Array(matching),
-        };
-        for (let i = 0; i < matching; i += 1) {
-          const record = posting.records[i];
-          records[record >> 5] |= 1 << (record & 31);
-          posting.scores[i] = bm25(
-            postingCounts[starts[slot] + i],
-            matching,
-            documents.length,
-            lengths[record * fieldCount + field],
-            averages[field],
-          );
-        }
-        postings[field] = posting;
+    for (let number = 0; number < names.length; number += 1) this.terms.set(names[number], number);
+  }
+
+  /** A word's postings (with their BM25) and records, worked out on first use. */
+  private dataOf(number: number): TermData {
+    const known = this.data[number];
+    if (known) return known;
+    const { starts, records: postingRecords, counts, lengths, averages } = this.occurrences;
+    const fieldCount = this.fields.length;
+    const records = new Uint32Array(this.words);
+    const postings = new Array<Posting | undefined>(fieldCount);
+    for (let field = 0; field < fieldCount; field += 1) {
+      const slot = number * fieldCount + field;
+      const matching = starts[slot + 1] - starts[slot];
+      if (matching === 0) continue;
+      const posting: Posting = {
+        records: postingRecords.subarray(starts[slot], starts[slot + 1]),
+        scores: new Float64Array(matching),
+      };
+      for (let i = 0; i < matching; i += 1) {
+        const record = posting.records[i];
+        records[record >> 5] |= 1 << (record & 31);
+        posting.scores[i] = bm25(
+          counts[starts[slot] + i],
+          matching,
+          this.records,
+          lengths[record * fieldCount + field],
+          averages[field],
+        );
       }
-      this.terms.set(names[number], { fields: postings, records });
+      postings[field] = posting;
     }
+    return (this.data[number] = { fields: postings, records });
+  }
+
+  /** The data of an index word, if it is one. */
+  private dataOfWord(word: string): TermData | undefined {
+    const number = this.terms.get(word);
+    return number === undefined ? undefined : this.dataOf(number);
   }
 
   /**
@@ -176,7 +133,7 @@ export class TermIndex {
     const plan = this.expand(query, words);
     const found = this.present(plan);
     for (const term of excluded) {
-      const data = this.terms.get(term);
+      const data = this.dataOfWord(term);
       if (data) for (let w = 0; w < found.length; w += 1) found[w] &= ~data.records[w];
     }
     let ids = recordsIn(found);
@@ -213,15 +170,16 @@ export class TermIndex {
 
   private wordMatches({ term, typos, prefix }: { term: string; typos: number; prefix: boolean }): WordMatches {
     const matches: WordMatch[] = [];
-    const exact = this.terms.get(term);
+    const exact = this.dataOfWord(term);
     if (exact) matches.push({ term, weight: 1, data: exact });
     const fuzzy = typos > 0 ? this.withinTypos(term, typos) : undefined;
     if (prefix) {
-      for (const [word, data] of this.terms.atPrefix(term)) {
+      for (const [word, number] of this.terms.atPrefix(term)) {
         const distance = word.length - term.length;
         if (distance === 0) continue;
         fuzzy?.delete(word);
-        matches.push({ term: word, weight: (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance), data });
+        const weight = (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance);
+        matches.push({ term: word, weight, data: this.dataOf(number) });
       }
     }
     if (fuzzy) {
@@ -249,10 +207,10 @@ export class TermIndex {
       if (distance <= typos) found.set(word, [data, distance]);
     };
     const addExact = (word: string) => {
-      const data = this.terms.get(word);
+      const data = this.dataOfWord(word);
       if (data) add(word, data);
     };
-    for (const [word, [data]] of this.terms.fuzzyGet(term, typos)) add(word, data);
+    for (const [word, [number]] of this.terms.fuzzyGet(term, typos)) add(word, this.dataOf(number));
     for (let at = 0; at + 1 < term.length; at += 1) {
       if (term[at] === term[at + 1]) continue;
       const swapped = swapAt(term, at);
@@ -260,7 +218,7 @@ export class TermIndex {
         addExact(swapped);
         continue;
       }
-      for (const [word, [data]] of this.terms.fuzzyGet(swapped, typos - 1)) add(word, data);
+      for (const [word, [number]] of this.terms.fuzzyGet(swapped, typos - 1)) add(word, this.dataOf(number));
       // Two swaps: a second pair after the first (the pairs before it were tried from their side).
       for (let next = at + 2; next + 1 < swapped.length; next += 1)
         if (swapped[next] !== swapped[next + 1]) addExact(swapAt(swapped, next));

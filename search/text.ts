@@ -23,22 +23,22 @@ export interface WordSpan {
  */
 const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_CAMEL_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
+const ASCII_WORDS = /[A-Za-z0-9]+/g;
+const DIGIT = /[0-9]/;
 
 /** The words of a text with their offsets. */
 export function wordSpans(text: string): WordSpan[] {
   if (NON_ASCII.test(text)) return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], start: m.index ?? 0 }));
-  // ASCII: the runs of [A-Za-z0-9], by a scan of character codes.
-  const spans: WordSpan[] = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i += 1) {
-    const code = i < text.length ? text.charCodeAt(i) : 0;
-    const inWord = (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
-    if (inWord) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      spans.push({ text: text.slice(start, i), start });
-      start = -1;
-    }
+  // ASCII: the runs of [A-Za-z0-9] by one native match, each found again from where the last one
+  // ended (only non-word characters lie between them). A loop over the characters runs as slow,
+  // not yet optimised code when a reader's browser builds the engine.
+  const words = text.match(ASCII_WORDS) ?? [];
+  const spans = new Array<WordSpan>(words.length);
+  let from = 0;
+  for (let k = 0; k < words.length; k += 1) {
+    const start = text.indexOf(words[k], from);
+    spans[k] = { text: words[k], start };
+    from = start + words[k].length;
   }
   return spans;
 }
@@ -49,7 +49,10 @@ export function camelParts(word: string): WordSpan[] {
   // Most words are lowercase, or capitalised: always one part.
   if (shape === 'one part' || (shape === 'other' && ONE_PART.test(word))) return [];
   const pattern = shape === 'other' ? CAMEL_PART : ASCII_CAMEL_PART;
-  const parts = Array.from(word.matchAll(pattern), (m) => ({ text: m[0], start: m.index ?? 0 }));
+  const parts: WordSpan[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(word); match !== null; match = pattern.exec(word))
+    parts.push({ text: match[0], start: match.index });
   return parts.length > 1 ? parts : [];
 }
 const ONE_PART = /^\p{Lu}?\p{Ll}*$/u;
@@ -125,6 +128,14 @@ export class TokenCache {
   }
 }
 
+/** A text's index terms: each word as typed, followed by its camelCase parts, and the same lowercased. */
+export interface TermsOfText {
+  typed: string[];
+  lower: string[];
+  /** The text's word, lowercased, when it is one word and nothing else. */
+  sole?: string;
+}
+
 /**
  * The terms stored in the index (every word as typed, plus its camelCase parts) of each distinct
  * text, as typed and lowercased, worked out once while an engine is built: a page's title and a
@@ -133,42 +144,66 @@ export class TokenCache {
  * word numbers), which ranking and highlighting make only for the records they look at.
  */
 export class TextTerms {
-  private readonly split = new Map<string, { typed: string[]; lower: string[]; sole?: string }>();
+  private readonly split = new Map<string, TermsOfText>();
 
   /** The text's terms: each word as typed, followed by its camelCase parts. */
-  readonly of = (text: string): string[] => this.splitOf(text).typed;
+  readonly of = (text: string): string[] => this.termsOf(text).typed;
 
   /** The same terms lowercased. */
   lowerOf(text: string): string[] {
-    return this.splitOf(text).lower;
+    return this.termsOf(text).lower;
   }
 
   /** The text's word, lowercased, when it is one word and nothing else. */
   soleWordOf(text: string): string | undefined {
-    return this.splitOf(text).sole;
+    return this.termsOf(text).sole;
   }
 
-  private splitOf(text: string): { typed: string[]; lower: string[]; sole?: string } {
-    let split = this.split.get(text);
-    if (!split) {
-      const typed: string[] = [];
-      const lower: string[] = [];
-      const words = wordSpans(text);
-      for (const { text: word } of words) {
-        typed.push(word);
-        lower.push(word.toLowerCase());
-        for (const part of camelParts(word)) {
-          typed.push(part.text);
-          lower.push(part.text.toLowerCase());
-        }
-      }
-      split = { typed, lower, sole: words.length === 1 ? lower[0] : undefined };
-      this.split.set(text, split);
-    }
-    return split;
-  }
+  readonly termsOf = (text: string): TermsOfText => {
+    let terms = this.split.get(text);
+    if (!terms) this.split.set(text, (terms = splitTerms(text)));
+    return terms;
+  };
 }
 
+/**
+ * A text's terms. This runs for every distinct text when an engine is built (on a static host, in
+ * the reader's browser, where it must be ready by the first keystroke), so ASCII text is split by one
+ * native regex match, as typed and lowercased, instead of a loop over its characters; only a word
+ * with a capital or a digit is looked at for camelCase parts.
+ */
+function splitTerms(text: string): TermsOfText {
+  const ascii = !NON_ASCII.test(text);
+  const words = ascii ? (text.match(ASCII_WORDS) ?? []) : wordSpans(text).map((span) => span.text);
+  const lowered = ascii ? (text.toLowerCase().match(ASCII_WORDS) ?? []) : words.map((word) => word.toLowerCase());
+  const digits = DIGIT.test(text);
+  let typed = words;
+  let lower = lowered;
+  for (let k = 0; k < words.length; k += 1) {
+    // An ASCII word of lowercase letters is one part; other scripts have letters of neither case.
+    const mayHaveParts = !ascii || words[k] !== lowered[k] || (digits && DIGIT.test(words[k]));
+    const parts = mayHaveParts ? camelParts(words[k]) : [];
+    if (parts.length === 0) {
+      if (typed !== words) {
+        typed.push(words[k]);
+        lower.push(lowered[k]);
+      }
+      continue;
+    }
+    // The first word with parts: from here on, the lists are copies that take the parts in.
+    if (typed === words) {
+      typed = words.slice(0, k);
+      lower = lowered.slice(0, k);
+    }
+    typed.push(words[k]);
+    lower.push(lowered[k]);
+    for (const part of parts) {
+      typed.push(part.text);
+      lower.push(part.text.toLowerCase());
+    }
+  }
+  return { typed, lower, sole: words.length === 1 ? lowered[0] : undefined };
+}
 /** Terms of a query: the words as typed (a typed camelCase name stays whole). Lowercased. */
 export function queryTerms(query: string): string[] {
   return wordSpans(query).map((w) => w.text.toLowerCase());

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { camelParts, wordSpans } from '../../search/text';
+import { camelParts, TextTerms, wordSpans } from '../../search/text';
 
 // The Unicode rules, for any text: words are runs of letters and digits; a word's camelCase parts.
 const byRegex = (text: string, pattern: RegExp) =>
@@ -35,6 +35,22 @@ describe('splitting text into words', () => {
     fc.assert(
       fc.property(textOf, (text) => {
         for (const { text: word } of unicodeWords(text)) expect(camelParts(word)).toEqual(unicodeParts(word));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("gives a text's index terms as its words and their parts, as typed and lowercased", () => {
+    const terms = new TextTerms();
+    fc.assert(
+      fc.property(textOf, (text) => {
+        const words = unicodeWords(text).map((w) => w.text);
+        const typed = words.flatMap((word) => [word, ...unicodeParts(word).map((p) => p.text)]);
+        expect(terms.termsOf(text)).toEqual({
+          typed,
+          lower: typed.map((t) => t.toLowerCase()),
+          sole: words.length === 1 ? words[0].toLowerCase() : undefined,
+        });
       }),
       { numRuns: 5000 },
     );

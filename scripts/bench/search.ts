@@ -1,4 +1,5 @@
 /** Search: engine latency in process, HTTP throughput, keystroke-to-paint in the modal, relevance. */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SearchEngine } from '../../search/engine';
@@ -10,6 +11,7 @@ import { launchBrowser } from './browser';
 import { typeAndTime } from './keystroke';
 import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';
+import type { LoadPlan, LoadWindow } from './http-load';
 
 interface RelevanceCase {
   query: string;
@@ -127,43 +129,55 @@ export interface Throughput {
  * server's steady state: the same load runs first for `warmUpSeconds`, unmeasured, while V8 compiles
  * the server's hot paths (the first seconds of a fresh process are slower). Then `windows` windows of
  * `seconds` each are measured and the median reported: on two shared cores one window can be a
- * quarter off in either direction.
+ * quarter off in either direction. The load comes from a process of its own (http-load.ts).
  */
 export async function measureHttp(
   baseUrl: string,
   { seconds = 10, windows = 3, connections = 50, warmUpSeconds = 3 } = {},
 ): Promise<Throughput> {
-  const { default: autocannon } = await import('autocannon');
   // The credentials the build wrote into its pages, as the server accepts them.
   const { appId, apiKey, indexName } = readSiteSettings(BUILD_DIR);
-  const bodies = relevanceSet().map(({ query }) =>
-    JSON.stringify({ requests: [{ indexName, query, ...MODAL_PARAMS }] }),
-  );
-  const load = (duration: number) =>
-    autocannon({
-      url: `${baseUrl}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      connections,
-      duration,
-      requests: bodies.map((body) => ({ body })),
-    });
-  await load(warmUpSeconds);
-  const measured = [];
-  for (let i = 0; i < windows; i += 1) measured.push(await load(seconds));
-  const byRate = [...measured].sort((a, b) => a.requests.average - b.requests.average);
-  const middle = byRate[Math.floor(byRate.length / 2)];
+  const plan: LoadPlan = {
+    url: `${baseUrl}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,
+    bodies: relevanceSet().map(({ query }) => JSON.stringify({ requests: [{ indexName, query, ...MODAL_PARAMS }] })),
+    connections,
+    seconds,
+    windows,
+    warmUpSeconds,
+  };
+  const measured = await loadFromOwnProcess(plan);
+  const middle = [...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(windows / 2)];
   return {
-    requestsPerSecond: round(middle.requests.average, 0),
-    windowsRequestsPerSecond: measured.map((result) => round(result.requests.average, 0)),
-    p50Ms: middle.latency.p50,
-    p99Ms: middle.latency.p99,
-    errors: measured.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
-    non2xx: measured.reduce((sum, result) => sum + result.non2xx, 0),
+    requestsPerSecond: round(middle.requestsPerSecond, 0),
+    windowsRequestsPerSecond: measured.map((window) => round(window.requestsPerSecond, 0)),
+    p50Ms: middle.p50Ms,
+    p99Ms: middle.p99Ms,
+    errors: measured.reduce((sum, window) => sum + window.errors, 0),
+    non2xx: measured.reduce((sum, window) => sum + window.non2xx, 0),
     connections,
     seconds,
     warmUpSeconds,
   };
+}
+
+function loadFromOwnProcess(plan: LoadPlan): Promise<LoadWindow[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'http-load.ts'), JSON.stringify(plan)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as LoadWindow[]);
+      else reject(new Error(`The HTTP load generator (scripts/bench/http-load.ts) exited with ${code}.`));
+    });
+  });
 }
 
 /** Time from a keystroke in the modal to the results for it being painted, over the query set. */

@@ -6,7 +6,7 @@
  * built). A query then costs set operations on bits and a sum over the records it finds, where
  * MiniSearch scores every posting of every word a short prefix stands for.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from './bounded-cache';
 import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance, swapAt, type TermsOfText } from './text';
 import { countOccurrences, type Occurrences } from './term-occurrences';
@@ -55,7 +55,7 @@ export class TermIndex {
    * The index words each typed word stands for. A reader's words come back on every later
    * keystroke of the same query, and walking the tree for typos is the costliest step of a search.
    */
-  private readonly expansions = new LRUCache<string, WordMatches>({ max: 10_000 });
+  private readonly expansions = boundedCache<string, WordMatches>(10_000);
   private readonly records: number;
   /** 32-bit words in a set of records. */
   private readonly words: number;

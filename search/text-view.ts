@@ -5,7 +5,7 @@
  * each character lands in it, so that a slice of the text is cut from the escaped text rather than
  * escaped again for every query.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from './bounded-cache';
 import type { Token, TokenCache } from './text';
 
 interface Span {
@@ -28,7 +28,7 @@ const SPECIAL = /[&<>"']/;
 
 /** Each text's view; bounded (least recently used out first), like the token cache it reads. */
 export class TextViews {
-  private readonly views = new LRUCache<string, TextView>({ max: 20_000 });
+  private readonly views = boundedCache<string, TextView>(20_000);
 
   constructor(private readonly tokens: TokenCache) {}
 

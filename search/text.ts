@@ -2,7 +2,7 @@
  * Words, identifiers and typo rules shared by indexing, matching and highlighting, so that what is
  * found is also what is highlighted.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from './bounded-cache';
 import { stemmer } from 'stemmer';
 import { eng as ENGLISH_STOP_WORDS } from 'stopword';
 
@@ -89,7 +89,7 @@ const ONE_PART_WORD: Token['parts'] = [];
  * recently used out first) so a service that lives for weeks never grows without limit.
  */
 export class TokenCache {
-  private readonly tokens = new LRUCache<string, Token[]>({ max: 20_000 });
+  private readonly tokens = boundedCache<string, Token[]>(20_000);
   /** Lowercased word → its number, so per-query answers can live in arrays rather than maps. */
   private readonly ids = new Map<string, number>();
 

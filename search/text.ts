@@ -146,10 +146,7 @@ export interface TermsOfText {
 export class TextTerms {
   private readonly split = new Map<string, TermsOfText>();
 
-  /** The text's terms: each word as typed, followed by its camelCase parts. */
-  readonly of = (text: string): string[] => this.termsOf(text).typed;
-
-  /** The same terms lowercased. */
+  /** The text's terms, lowercased. */
   lowerOf(text: string): string[] {
     return this.termsOf(text).lower;
   }
@@ -159,6 +156,7 @@ export class TextTerms {
     return this.termsOf(text).sole;
   }
 
+  /** The text's terms: each word as typed, followed by its camelCase parts, and lowercased. */
   readonly termsOf = (text: string): TermsOfText => {
     let terms = this.split.get(text);
     if (!terms) this.split.set(text, (terms = splitTerms(text)));
@@ -204,6 +202,7 @@ function splitTerms(text: string): TermsOfText {
   }
   return { typed, lower, sole: words.length === 1 ? lowered[0] : undefined };
 }
+
 /** Terms of a query: the words as typed (a typed camelCase name stays whole). Lowercased. */
 export function queryTerms(query: string): string[] {
   return wordSpans(query).map((w) => w.text.toLowerCase());

@@ -20,7 +20,7 @@ function both() {
   const mini = new MiniSearch<{ id: number; title: string; body: string }>({
     fields: FIELDS,
     idField: 'id',
-    tokenize: new TextTerms().of,
+    tokenize: (text) => new TextTerms().termsOf(text).typed,
     processTerm: (term) => term.toLowerCase(),
     searchOptions: { tokenize: queryTerms },
   });

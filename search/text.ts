@@ -175,6 +175,8 @@ function splitTerms(text: string): TermsOfText {
   const words = ascii ? (text.match(ASCII_WORDS) ?? []) : wordSpans(text).map((span) => span.text);
   const lowered = ascii ? (text.toLowerCase().match(ASCII_WORDS) ?? []) : words.map((word) => word.toLowerCase());
   const digits = DIGIT.test(text);
+  // Most texts have no word with parts: their terms are the matches' own arrays. Pushing every word
+  // into new ones measured about 10 ms slower for an engine built in a fresh process.
   let typed = words;
   let lower = lowered;
   for (let k = 0; k < words.length; k += 1) {

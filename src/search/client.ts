@@ -2,10 +2,12 @@
  * The one search client factory, used by the DocSearch modal (through `transformSearchClient`) and
  * by our /search page (src/theme/SearchPage).
  * Same hosts and timeouts for both; a host that fails is marked down for 120 s (hostsCache.ts) and
- * the next one is tried. Where the page's origin is a static host with no search API, the built
+ * the next one is tried. A repeated search is answered from memory, after the keystroke has painted
+ * (answersCache.ts). Where the page's origin is a static host with no search API, the built
  * index answers from a worker (requester.ts).
  */
 import { liteClient as algoliaLiteClient } from 'algoliasearch/lite';
+import { createAnswersCache } from './answersCache';
 import { hostsFromSetting, pageHostsSetting, type PageLocation } from './hosts';
 import { createHostsCache } from './hostsCache';
 import { createSearchRequester } from './requester';
@@ -36,6 +38,7 @@ export function createSearchClient(appId: string, apiKey: string, indexUrl: stri
     ...(hosts ? { hosts } : {}),
     timeouts: SEARCH_TIMEOUTS,
     hostsCache: sharedHostsCache(),
+    responsesCache: createAnswersCache(),
     ...(typeof window === 'undefined'
       ? {}
       : { requester: createSearchRequester({ origin: window.location.origin, indexUrl }) }),

@@ -1,8 +1,17 @@
 /**
- * The page's side of the search worker: started at most once per page, and only when the origin
- * has turned out to have no search API (a static host). Each request gets its reply by id.
+ * The page's side of the search worker: started at most once per page, on the reader's intent, to
+ * learn whether the page's origin is a static host (the worker asks it, workerProbe.ts); it stays
+ * only on a static host, where it answers the searches. Each request gets its reply by id.
  */
-import type { WorkerSearchReply, WorkerSearchRequest } from './workerProtocol';
+import {
+  PROBE_REPLY_ID,
+  workerName,
+  type OriginProbe,
+  type WorkerProbeReply,
+  type WorkerSearchReply,
+  type WorkerSearchRequest,
+  type WorkerStart,
+} from './workerProtocol';
 
 export interface StaticReply {
   status: number;
@@ -10,33 +19,58 @@ export interface StaticReply {
 }
 
 let worker: Worker | undefined;
-let lastId = 0;
-const waiting = new Map<number, (reply: StaticReply) => void>();
+let lastId = PROBE_REPLY_ID;
+const waiting = new Map<number, (reply: WorkerSearchReply) => void>();
 
-function searchWorker(): Worker {
+/** Once the origin has shown it has no search API, the page stops asking it. */
+let originIsStatic = false;
+
+export function markOriginStatic(): void {
+  originIsStatic = true;
+}
+
+/** Whether the origin answered a search path as a static host does (the worker's probe, or a search). */
+export function isOriginStatic(): boolean {
+  return originIsStatic;
+}
+
+function onProbed({ originIsStatic: isStatic }: WorkerProbeReply): void {
+  if (isStatic) return markOriginStatic();
+  // A search service answers the searches: the worker has nothing left to do.
+  worker?.terminate();
+  worker = undefined;
+}
+
+function searchWorker(start?: WorkerStart): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./searchWorker.ts', import.meta.url), { name: 'search-worker' });
-    worker.addEventListener('message', ({ data }: MessageEvent<WorkerSearchReply>) => {
-      waiting.get(data.id)?.({ status: data.status, content: data.content });
+    worker = new Worker(new URL(/* webpackChunkName: "search-worker" */ './searchWorker.ts', import.meta.url), {
+      name: workerName(start),
+    });
+    worker.addEventListener('message', ({ data }: MessageEvent<WorkerProbeReply | WorkerSearchReply>) => {
+      if ('originIsStatic' in data) return onProbed(data);
+      waiting.get(data.id)?.(data);
       waiting.delete(data.id);
     });
   }
   return worker;
 }
 
-function post(message: Omit<WorkerSearchRequest, 'id'>): Promise<StaticReply> {
-  const id = (lastId += 1);
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    searchWorker().postMessage({ ...message, id });
-  });
+let probed = false;
+
+/**
+ * The reader showed intent: the worker asks the origin now, and on a static host loads the index at
+ * once, while the page's main thread opens the modal. Once per page.
+ */
+export function probeOriginInWorker(probe: OriginProbe, indexUrl: string): void {
+  if (probed) return;
+  probed = true;
+  searchWorker({ probe, indexUrl });
 }
 
 export function searchInWorker(indexUrl: string, pathname: string, body: string | undefined): Promise<StaticReply> {
-  return post({ indexUrl, search: { pathname, body } });
-}
-
-/** Starts the worker and its index load, before any search: the reader showed intent to search. */
-export function loadIndexInWorker(indexUrl: string): void {
-  void post({ indexUrl });
+  const id = (lastId += 1);
+  return new Promise((resolve) => {
+    waiting.set(id, ({ status, content }) => resolve({ status, content }));
+    searchWorker().postMessage({ id, indexUrl, search: { pathname, body } } satisfies WorkerSearchRequest);
+  });
 }

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './support/test';
 import { RECENT_KEY, deadHost, modal, openModal, searchInput, section, serveWithHosts } from './search-helpers';
 import { buildWithout, startStaticHost, type StaticHost } from '../../scripts/support/static-host';
+import { INDEX_BUILD_MEASURE } from '../../src/search/workerHandler';
 
 /**
  * The built site on a plain static file server (sirv), with no search API: the origin answers the
@@ -58,6 +59,55 @@ for (const [intent, show] of INTENTS) {
     expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
   });
 }
+
+test('the worker probes on intent: the first search goes straight to it, and the origin is asked once', async ({
+  page,
+}) => {
+  const searchPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/1/indexes/')) searchPosts.push(r.url());
+  });
+  const downloads = searchDownloads(page);
+  await goto(page, '/docs/overview');
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
+  await openModal(page);
+  await searchInput(page).fill('usenode');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Only the worker's probe: the page knew the verdict before its first search.
+  expect(searchPosts).toHaveLength(1);
+});
+
+/** The built script holding the search engine, which only a static host's worker loads. */
+function engineChunk(): string {
+  const jsDir = path.join(BUILD_DIR, 'assets/js');
+  const chunks = fs
+    .readdirSync(jsDir)
+    .filter(
+      (file) =>
+        !file.startsWith('search-worker') &&
+        fs.readFileSync(path.join(jsDir, file), 'utf8').includes(INDEX_BUILD_MEASURE),
+    );
+  expect(chunks).toHaveLength(1);
+  return chunks[0];
+}
+
+test('on our search service the worker only asks: it ends, and neither engine nor index is fetched', async ({
+  page,
+  baseURL,
+}) => {
+  const engine = engineChunk();
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const ended = new Promise<void>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve())));
+  await gotoHydrated(page, `${new URL(baseURL!).origin}/docs/overview`);
+  await page.locator('.DocSearch-Button').hover();
+  await ended;
+  await openModal(page);
+  await searchInput(page).fill('usenode');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(fetched.filter((file) => file.endsWith(`/${INDEX_FILE}`) || file.endsWith(`/${engine}`))).toEqual([]);
+});
 
 /** A built file's size as a host that compresses with gzip sends it (zlib's default level, as nginx and most CDNs). */
 function gzippedKiB(urlPath: string): number {

@@ -6,7 +6,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const searchInWorker = vi.fn(async () => ({ status: 200, content: '{"results":[]}' }));
-vi.mock('../../src/search/staticSearch', () => ({ searchInWorker }));
+/** What the page knows of its origin (staticSearch.ts), fresh for each test. */
+let originStatic = false;
+vi.mock('../../src/search/staticSearch', () => ({
+  searchInWorker,
+  isOriginStatic: () => originStatic,
+  markOriginStatic: () => (originStatic = true),
+}));
 
 const ORIGIN = 'https://docs.example';
 const INDEX_URL = `${ORIGIN}/search-index.json`;
@@ -42,7 +48,10 @@ async function requesterOver(answers: (url: string) => Answer) {
   return { requester: createSearchRequester({ origin: ORIGIN, indexUrl: INDEX_URL }, base), sent };
 }
 
-beforeEach(() => searchInWorker.mockClear());
+beforeEach(() => {
+  searchInWorker.mockClear();
+  originStatic = false;
+});
 
 describe('the page origin answers as a static host: the worker answers instead', () => {
   it.each([
@@ -60,6 +69,28 @@ describe('the page origin answers as a static host: the worker answers instead',
     await requester.send(request(ORIGIN));
     expect(sent).toEqual([ORIGIN]);
     expect(searchInWorker).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the worker's probe on intent already found the origin static", () => {
+  it('the first search goes straight to the worker; the origin is not asked again', async () => {
+    const { requester, sent } = await requesterOver(() => answer(200, '{"results":[]}'));
+    originStatic = true;
+    expect(await requester.send(request(ORIGIN))).toEqual({
+      status: 200,
+      content: '{"results":[]}',
+      isTimedOut: false,
+    });
+    expect(sent).toEqual([]);
+    expect(searchInWorker).toHaveBeenCalledWith(INDEX_URL, '/1/indexes/*/queries', BODY);
+  });
+
+  it('other hosts are still asked as configured', async () => {
+    const { requester, sent } = await requesterOver(() => answer(200, '{"results":[]}'));
+    originStatic = true;
+    await requester.send(request('https://search.example'));
+    expect(sent).toEqual(['https://search.example']);
+    expect(searchInWorker).not.toHaveBeenCalled();
   });
 });
 

@@ -15,6 +15,7 @@ import '@docsearch/css/dist/style.css';
 import '@site/src/search/search.css';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { searchIndexUrl } from '@site/src/search/indexUrl';
+import { warmUpSearch } from '@site/src/search/warmUp';
 import type { DocSearchProps, SearchModalProps } from './SearchModal';
 
 /**
@@ -46,14 +47,12 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  // Intent to search (hover, focus, touch, click, shortcut): load the modal and, beside it (its own
-  // small chunk, not after the modal's code), warm the search.
+  // Intent to search (hover, focus, touch, click, shortcut): load the modal and, at once, warm the
+  // search (warmUp.ts is in this bundle: as a chunk of its own it ran only after the modal's code).
   const { baseUrl } = siteConfig;
   const onIntent = useCallback(() => {
     const { appId, apiKey, indexName } = docSearchProps;
-    void import('@site/src/search/warmUp').then(({ warmUpSearch }) =>
-      warmUpSearch({ appId, apiKey, indexName, indexUrl: searchIndexUrl(baseUrl) }),
-    );
+    warmUpSearch({ appId, apiKey, indexName, indexUrl: searchIndexUrl(baseUrl) });
     void importSearchModalIfNeeded();
     // docSearchProps is rebuilt on each render from the same site config; the first one will do.
     // eslint-disable-next-line react-hooks/exhaustive-deps

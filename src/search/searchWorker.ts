@@ -35,9 +35,8 @@ function engine(): Promise<Handler> {
 
 async function answer(request: WorkerSearchRequest): Promise<WorkerSearchReply> {
   try {
-    return await (
-      await engine()
-    )(request);
+    const handle = await engine();
+    return await handle(request);
   } catch {
     return { id: request.id, status: 0, content: 'The search engine could not be loaded.' };
   }

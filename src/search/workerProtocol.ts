@@ -40,7 +40,7 @@ export interface WorkerSearchReply {
 }
 
 /** The worker's name: its start-up job when it has one, else just what it is. */
-export const PLAIN_WORKER_NAME = 'search-worker';
+const PLAIN_WORKER_NAME = 'search-worker';
 
 export function workerName(start: WorkerStart | undefined): string {
   return start ? JSON.stringify(start) : PLAIN_WORKER_NAME;
@@ -50,7 +50,9 @@ export function startOf(name: string): WorkerStart | undefined {
   if (name === PLAIN_WORKER_NAME) return undefined;
   try {
     const start = JSON.parse(name) as Partial<WorkerStart>;
-    if (typeof start.indexUrl === 'string' && typeof start.probe?.url === 'string') return start as WorkerStart;
+    const { indexUrl, probe } = start;
+    if (typeof indexUrl === 'string' && typeof probe?.url === 'string' && typeof probe.body === 'string')
+      return { indexUrl, probe: { url: probe.url, body: probe.body } };
   } catch {
     // Not ours: no start-up job.
   }

@@ -100,6 +100,8 @@ describe("the worker's name", () => {
     expect(startOf(workerName(start))).toEqual(start);
     expect(startOf(workerName(undefined))).toBeUndefined();
     expect(startOf('{"indexUrl":1}')).toBeUndefined();
+    expect(startOf('{"indexUrl":"/search-index.json","probe":{"url":"/1/indexes/*/queries"}}')).toBeUndefined();
+    expect(startOf('null')).toBeUndefined();
     expect(startOf('some other worker')).toBeUndefined();
   });
 });

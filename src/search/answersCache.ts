@@ -2,7 +2,8 @@
  * The search client's cache of answers, as algoliasearch's own in-memory one keeps them (by request,
  * stored as JSON), with one change: a cached answer arrives in a task of its own. The stock cache
  * answers within the keystroke's input event, so the typed letter and the whole results list were
- * rendered as one long task; now the letter paints first.
+ * rendered as one long task; now the letter paints first. Written here because algoliasearch exports
+ * its memory cache from none of its entry points.
  */
 import type { liteClient } from 'algoliasearch/lite';
 

@@ -55,15 +55,11 @@ function searchWorker(start?: WorkerStart): Worker {
   return worker;
 }
 
-let probed = false;
-
 /**
- * The reader showed intent: the worker asks the origin now, and on a static host loads the index at
- * once, while the page's main thread opens the modal. Once per page.
+ * The reader showed intent (once per page, warmUp.ts): the worker asks the origin now, and on a
+ * static host loads the index at once, while the page's main thread opens the modal.
  */
 export function probeOriginInWorker(probe: OriginProbe, indexUrl: string): void {
-  if (probed) return;
-  probed = true;
   searchWorker({ probe, indexUrl });
 }
 

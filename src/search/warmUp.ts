@@ -17,8 +17,12 @@ export interface WarmUpTarget {
   indexUrl: string;
 }
 
+let warmed = false;
+
 export function warmUpSearch({ appId, apiKey, indexName, indexUrl }: WarmUpTarget): void {
-  if (!searchesOrigin(pageHostsSetting())) return;
+  // Every mouseover of the button is intent: only the first one does anything.
+  if (warmed || !searchesOrigin(pageHostsSetting())) return;
+  warmed = true;
   // The client's own request: credentials in the query.
   const credentials = new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey });
   probeOriginInWorker(

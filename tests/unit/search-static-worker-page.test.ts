@@ -45,9 +45,8 @@ beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the page's side of the search worker", () => {
-  it('a static host: the worker stays, the origin is known static, a second intent starts nothing', async () => {
+  it('a static host: the worker stays, and the origin is known static', async () => {
     const page = await freshPage();
-    page.probeOriginInWorker(PROBE, INDEX_URL);
     page.probeOriginInWorker(PROBE, INDEX_URL);
     const [worker] = FakeWorker.started;
     expect(FakeWorker.started).toHaveLength(1);

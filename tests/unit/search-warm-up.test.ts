@@ -1,7 +1,7 @@
 /**
  * The search warm-up on intent (src/search/warmUp.ts): when searches go to the page's own origin,
  * the search worker is asked to probe it with one empty search, as the client would send it. Other
- * hosts (Algolia, SEARCH_HOSTS) start no worker.
+ * hosts (Algolia, SEARCH_HOSTS) start no worker. Once per page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +13,8 @@ const TARGET = { appId: 'APP', apiKey: 'key 1', indexName: 'craftjs', indexUrl: 
 
 /** A page with this `search-hosts` setting (none: the default, the origin). */
 function page(setting: string | undefined) {
+  // A fresh module: the warm-up runs once per page.
+  vi.resetModules();
   const meta = setting === undefined ? null : { content: setting };
   vi.stubGlobal('document', { querySelector: () => meta });
   vi.stubGlobal('window', { location: { origin: ORIGIN } });
@@ -27,6 +29,8 @@ describe('warming the search on intent', () => {
     async (setting) => {
       page(setting);
       const { warmUpSearch } = await import('../../src/search/warmUp');
+      warmUpSearch(TARGET);
+      // Every later intent (each mouseover of the button) starts nothing more.
       warmUpSearch(TARGET);
       expect(probeOriginInWorker).toHaveBeenCalledTimes(1);
       const [probe, indexUrl] = probeOriginInWorker.mock.calls[0] as [{ url: string; body: string }, string];

@@ -5,9 +5,8 @@
  * together: plan the query, match records, rank the page, build the hits and facets.
  */
 import type { DocSearchRecord } from './records';
-import { HIERARCHY_LEVELS } from './hierarchy';
 import { Highlighter } from './highlight';
-import { stemOf, TextTerms, TokenCache } from './text';
+import { TextTerms, TokenCache } from './text';
 import { topRanked } from './top-ranked';
 import { newQueryID } from './query-id';
 import { hitShape } from './hit-shape';
@@ -66,33 +65,11 @@ export class SearchEngine {
     // Each distinct text is split into words once, for every structure built here.
     const terms = new TextTerms();
     this.matcher = new RecordMatcher(records, this.tokens, terms);
-    this.planContext = { synonyms: synonymRules(options.synonyms ?? []), wordsByStem: this.wordsByStem(terms) };
-  }
-
-  /**
-   * Every indexed word (lowercased) grouped by stem, for plural and inflected forms, each list in the
-   * order the words first occur. A text seen before brings no new word, nor does a word seen before.
-   */
-  private wordsByStem(terms: TextTerms): Map<string, string[]> {
-    const byStem = new Map<string, string[]>();
-    const seenTexts = new Set<string>();
-    const seenWords = new Set<string>();
-    for (const record of this.records) {
-      const texts = [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content];
-      for (const text of texts) {
-        if (!text || seenTexts.has(text)) continue;
-        seenTexts.add(text);
-        for (const word of terms.lowerOf(text)) {
-          if (seenWords.has(word)) continue;
-          seenWords.add(word);
-          const stem = stemOf(word);
-          const list = byStem.get(stem);
-          if (!list) byStem.set(stem, [word]);
-          else list.push(word);
-        }
-      }
-    }
-    return byStem;
+    const { inflections } = this.matcher;
+    this.planContext = {
+      synonyms: synonymRules(options.synonyms ?? []),
+      inflectionsOf: (word) => inflections.of(word),
+    };
   }
 
   /** The index's relevance, unless the query overrides one of its settings. */

@@ -5,7 +5,7 @@
  */
 import type { Synonym } from './synonym-types';
 import type { Relevance } from './relevance-settings';
-import { allowedTypos, isInflection, isStopWord, queryTerms, stemOf, withoutQuestionFrame } from './text';
+import { allowedTypos, isStopWord, queryTerms, stemOf, withoutQuestionFrame } from './text';
 
 export interface QueryWord {
   text: string;
@@ -14,7 +14,7 @@ export interface QueryWord {
   /** Typos allowed (0 inside a quoted phrase). */
   typos: number;
   /** Other words of the index with the same stem, matched as exact words. */
-  variants: string[];
+  variants: readonly string[];
 }
 
 /** Another way to satisfy a unit: every word, exactly, counted as `typos` typos. */
@@ -101,8 +101,8 @@ export function synonymRules(synonyms: Synonym[]): Map<string, SynonymRule[]> {
 export interface PlanContext {
   relevance: Relevance;
   synonyms: Map<string, SynonymRule[]>;
-  /** Index words by stem. */
-  wordsByStem: Map<string, string[]>;
+  /** The index words that are plural or inflected forms of a word, in the order the records first use them. */
+  inflectionsOf: (word: string) => readonly string[];
 }
 
 export function planQuery(query: string, context: PlanContext): QueryPlan {
@@ -200,10 +200,7 @@ function unitOf(
       text,
       prefix: lastIsPrefix && k === words.length - 1,
       typos: phrase ? 0 : allowedTypos(text),
-      variants:
-        phrase || !context.relevance.ignorePlurals
-          ? []
-          : (context.wordsByStem.get(stemOf(text)) ?? []).filter((w) => w !== text && isInflection(w, text)),
+      variants: phrase || !context.relevance.ignorePlurals ? [] : context.inflectionsOf(text),
     })),
     alternatives,
     optional: false,

@@ -8,6 +8,8 @@ import type { TextTerms, TokenCache } from './text';
 import { fieldTexts as recordTexts, recordWords, type RecordWords } from './record-words';
 import { HeadingKeys, queryNameKey } from './heading-names';
 import { TermIndex, type IndexQuery } from './term-index';
+import { Inflections } from './inflections';
+import { boundedCache } from './bounded-cache';
 import type { QueryPlan, QueryUnit } from './query-plan';
 import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
@@ -20,20 +22,23 @@ export class RecordMatcher {
   private readonly index: TermIndex;
   /** Each record's words, tokenized when a query first needs them: see wordsOf. */
   private readonly words: Array<RecordWords | undefined>;
-  /** The records having an attribute that is this one word and nothing else. */
-  private readonly bySoleWord: Map<string, number[]>;
+  /** Per word, the records having an attribute that is this word and nothing else: see recordsNamed. */
+  private readonly soleWordRecords = boundedCache<string, number[]>(10_000);
   /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
   private readonly headings: HeadingKeys;
   private readonly subject: SubjectQueries;
 
+  /** The index words that are inflections of a query word. */
+  readonly inflections: Inflections;
+
   constructor(
     private readonly records: DocSearchRecord[],
     private readonly tokens: TokenCache,
-    terms: TextTerms,
+    private readonly terms: TextTerms,
   ) {
     this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.termsOf);
+    this.inflections = new Inflections(this.index, records, terms);
     this.words = new Array<RecordWords | undefined>(records.length);
-    this.bySoleWord = recordsBySoleWord(records, terms);
     this.headings = new HeadingKeys(records);
     this.subject = new SubjectQueries(records, terms);
   }
@@ -126,7 +131,7 @@ export class RecordMatcher {
     const only = plan.units.length === 1 && plan.units[0].words.length === 1 ? plan.units[0].words[0] : undefined;
     // Algolia's exactOnSingleWordQuery "attribute": one word counts as exact only when an
     // attribute is that word and nothing else (the `setProp` heading, not a sentence using it).
-    const exactAlone = only && new Set([only.text, ...only.variants].flatMap((w) => this.bySoleWord.get(w) ?? []));
+    const exactAlone = only && new Set([only.text, ...only.variants].flatMap(this.recordsNamed));
     const ranked: Ranked[] = [];
     const { units } = plan;
     const naming: Naming = {
@@ -182,6 +187,19 @@ export class RecordMatcher {
     return ranked;
   }
 
+  /**
+   * The records having an attribute that is `word` and nothing else, looked for among the records
+   * holding it when a one-word query first asks (most words never are one).
+   */
+  private readonly recordsNamed = (word: string): number[] => {
+    let ids = this.soleWordRecords.get(word);
+    if (!ids) {
+      const named = (id: number) => recordTexts(this.records[id]).some((text) => this.terms.soleWordOf(text) === word);
+      this.soleWordRecords.set(word, (ids = this.index.recordsOf(word).filter(named)));
+    }
+    return ids;
+  };
+
   private withoutExcluded<T extends { id: number }>(ranked: T[], plan: QueryPlan): T[] {
     if (plan.excluded.length === 0) return ranked;
     const excluded = new Set(plan.excluded);
@@ -203,21 +221,4 @@ export class RecordMatcher {
       return false;
     });
   }
-}
-
-function recordsBySoleWord(records: DocSearchRecord[], terms: TextTerms): Map<string, number[]> {
-  const found = new Map<string, number[]>();
-  records.forEach((record, id) => {
-    const soleWords = new Set<string>();
-    for (const text of recordTexts(record)) {
-      const word = terms.soleWordOf(text);
-      if (word !== undefined) soleWords.add(word);
-    }
-    for (const word of soleWords) {
-      const list = found.get(word);
-      if (list) list.push(id);
-      else found.set(word, [id]);
-    }
-  });
-  return found;
 }

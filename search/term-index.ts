@@ -117,6 +117,22 @@ export class TermIndex {
     return number === undefined ? undefined : this.dataOf(number);
   }
 
+  /** Whether `word` is an index word. */
+  has(word: string): boolean {
+    return this.terms.has(word);
+  }
+
+  /** The index words that begin with `prefix`, itself included when it is one. */
+  wordsStartingWith(prefix: string): string[] {
+    return [...this.terms.atPrefix(prefix).keys()];
+  }
+
+  /** The records holding `word` in any field, in record order; none when it is no index word. */
+  recordsOf(word: string): number[] {
+    const data = this.dataOfWord(word);
+    return data ? recordsIn(data.records) : [];
+  }
+
   /**
    * The records that answer `query` and none of `excluded` (exact words), scored as MiniSearch
    * scores them, in no particular order (the engine ranks them its own way); and for a query whose

@@ -300,7 +300,6 @@ const ENDINGS = new Set(['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied'
  * `select`/`selection`), which changes the meaning.
  */
 export function isInflection(a: string, b: string): boolean {
-  if (stemOf(a) !== stemOf(b)) return false;
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
   const ending = (word: string) => {
@@ -308,7 +307,21 @@ export function isInflection(a: string, b: string): boolean {
     // A doubled final consonant: drag → dragging.
     return rest.length > 1 && common > 0 && rest[0] === word[common - 1] ? rest.slice(1) : rest;
   };
-  return ENDINGS.has(ending(a)) && ENDINGS.has(ending(b));
+  // The endings first: they rule out most words without stemming them.
+  return ENDINGS.has(ending(a)) && ENDINGS.has(ending(b)) && stemOf(a) === stemOf(b);
+}
+
+/** The most letters isInflection may take as an ending: `ied` after a doubled consonant. */
+const LONGEST_ENDING = Math.max(...[...ENDINGS].map((ending) => ending.length)) + 1;
+
+/**
+ * Where the inflections of `word` are among all words (see isInflection): each begins with
+ * `prefix`, all of `word` but a longest ending, and at least its first letter; or, when `word` is
+ * an ending itself (`s`, `ed`), it may be one of the other `endings`.
+ */
+export function inflectionReach(word: string): { prefix: string; endings: string[] } {
+  const prefix = word.slice(0, Math.max(1, word.length - LONGEST_ENDING));
+  return { prefix, endings: ENDINGS.has(word) ? [...ENDINGS].filter((e) => e !== '' && !e.startsWith(prefix)) : [] };
 }
 
 /* English stop words, less those that name a topic in these docs: "many nodes", "read only". */

@@ -19,19 +19,23 @@ export interface WordSpan {
 /*
  * For ASCII text, where \p{L} is [A-Za-z], \p{Lu} [A-Z], \p{Ll} [a-z] and \p{N} [0-9], words and
  * camelCase parts are found without Unicode property lookups: splitting the records when an engine
- * is built takes a fraction of the time. Nearly every text of the docs is ASCII.
+ * is built takes a fraction of the time. Nearly every text of the docs is ASCII, and the others
+ * mostly have ASCII words only: what is not ASCII in them (`…`, `→`, `’`) parts words as any
+ * punctuation does.
  */
 const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_WORD_CHAR = /(?![\0-\x7f])[\p{L}\p{N}]/u;
 const ASCII_CAMEL_PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g;
 const ASCII_WORDS = /[A-Za-z0-9]+/g;
 const DIGIT = /[0-9]/;
 
 /** The words of a text with their offsets. */
 export function wordSpans(text: string): WordSpan[] {
-  if (NON_ASCII.test(text)) return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], start: m.index ?? 0 }));
-  // ASCII: the runs of [A-Za-z0-9] by one native match, each found again from where the last one
-  // ended (only non-word characters lie between them). A loop over the characters runs as slow,
-  // not yet optimised code when a reader's browser builds the engine.
+  if (NON_ASCII.test(text) && NON_ASCII_WORD_CHAR.test(text))
+    return Array.from(text.matchAll(WORD), (m) => ({ text: m[0], start: m.index ?? 0 }));
+  // ASCII words: the runs of [A-Za-z0-9] by one native match, each found again from where the last
+  // one ended (only non-word characters lie between them). A loop over the characters runs as
+  // slow, not yet optimised code when a reader's browser builds the engine.
   const words = text.match(ASCII_WORDS) ?? [];
   const spans = new Array<WordSpan>(words.length);
   let from = 0;
@@ -171,9 +175,11 @@ export class TextTerms {
  * with a capital or a digit is looked at for camelCase parts.
  */
 function splitTerms(text: string): TermsOfText {
-  const ascii = !NON_ASCII.test(text);
+  const allAscii = !NON_ASCII.test(text);
+  const ascii = allAscii || !NON_ASCII_WORD_CHAR.test(text);
   const words = ascii ? (text.match(ASCII_WORDS) ?? []) : wordSpans(text).map((span) => span.text);
-  const lowered = ascii ? (text.toLowerCase().match(ASCII_WORDS) ?? []) : words.map((word) => word.toLowerCase());
+  // The whole text lowercased keeps its words where they were only when it is all ASCII.
+  const lowered = allAscii ? (text.toLowerCase().match(ASCII_WORDS) ?? []) : words.map((word) => word.toLowerCase());
   const digits = DIGIT.test(text);
   // Most texts have no word with parts: their terms are the matches' own arrays. Pushing every word
   // into new ones measured about 10 ms slower for an engine built in a fresh process.

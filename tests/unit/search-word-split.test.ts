@@ -15,9 +15,10 @@ const unicodeParts = (word: string) => {
   return parts.length > 1 ? parts : [];
 };
 
-// Letters, digits, separators and code punctuation, mostly ASCII, sometimes not.
+// Letters, digits, separators and code punctuation, mostly ASCII, sometimes not: letters and
+// digits beyond ASCII (the Roman twelve is a number), and punctuation the docs use.
 const textOf = fc.string({
-  unit: fc.constantFrom(...'aZbYz09 _-.(){}<>/\'"\n\tABcdXyQ', 'é', 'Ü', 'ß', '文'),
+  unit: fc.constantFrom(...'aZbYz09 _-.(){}<>/\'"\n\tABcdXyQ', 'é', 'Ü', 'ß', '文', '٣', 'Ⅻ', '…', '→', '’', '–', '🔒'),
   maxLength: 40,
 });
 

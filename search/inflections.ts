@@ -1,14 +1,14 @@
 /**
  * The index words that are plural or inflected forms of a query word (`nodes` for `node`, `dragging`
- * for `drag`: isInflection), found when a query first has the word: only the index words that can
- * be one are looked at (inflectionReach), so an engine built in a reader's browser does not stem
- * every word of the records before its first answer.
+ * for `drag`: isInflection), found when a query first has the word: only the words that can be one
+ * are looked up (inflectionCandidates), so an engine built in a reader's browser does not stem every
+ * word of the records before its first answer.
  */
 import { boundedCache } from './bounded-cache';
 import type { DocSearchRecord } from './records';
 import { fieldTexts } from './record-words';
 import type { TermIndex } from './term-index';
-import { inflectionReach, isInflection, type TextTerms } from './text';
+import { inflectionCandidates, isInflection, type TextTerms } from './text';
 
 /** Where the records first use a word: the record, its text (record-words.ts order), the word's place in it. */
 type FirstUse = [record: number, text: number, word: number];
@@ -31,9 +31,7 @@ export class Inflections {
   }
 
   private find(word: string): string[] {
-    const { prefix, endings } = inflectionReach(word);
-    const candidates = [...this.index.wordsStartingWith(prefix), ...endings.filter((e) => this.index.has(e))];
-    const forms = candidates.filter((candidate) => candidate !== word && isInflection(candidate, word));
+    const forms = inflectionCandidates(word).filter((form) => this.index.has(form) && isInflection(form, word));
     if (forms.length < 2) return forms;
     // The order decides how a record's scores for them add up, to the last bit.
     const uses = new Map(forms.map((form) => [form, this.firstUse(form)]));

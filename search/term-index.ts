@@ -122,11 +122,6 @@ export class TermIndex {
     return this.terms.has(word);
   }
 
-  /** The index words that begin with `prefix`, itself included when it is one. */
-  wordsStartingWith(prefix: string): string[] {
-    return [...this.terms.atPrefix(prefix).keys()];
-  }
-
   /** The records holding `word` in any field, in record order; none when it is no index word. */
   recordsOf(word: string): number[] {
     const data = this.dataOfWord(word);

@@ -321,13 +321,26 @@ export function isInflection(a: string, b: string): boolean {
 const LONGEST_ENDING = Math.max(...[...ENDINGS].map((ending) => ending.length)) + 1;
 
 /**
- * Where the inflections of `word` are among all words (see isInflection): each begins with
- * `prefix`, all of `word` but a longest ending, and at least its first letter; or, when `word` is
- * an ending itself (`s`, `ed`), it may be one of the other `endings`.
+ * Every word that can be an inflection of `word` (see isInflection), to be looked up rather than
+ * compared with every word there is: all of `word` but an ending of its own, then another ending,
+ * after a doubled letter or not. The two share at least a first letter, unless `word` is an ending
+ * itself (`s`, `ed`): then the other may be one too.
  */
-export function inflectionReach(word: string): { prefix: string; endings: string[] } {
-  const prefix = word.slice(0, Math.max(1, word.length - LONGEST_ENDING));
-  return { prefix, endings: ENDINGS.has(word) ? [...ENDINGS].filter((e) => e !== '' && !e.startsWith(prefix)) : [] };
+export function inflectionCandidates(word: string): string[] {
+  const candidates = new Set<string>();
+  for (let common = Math.max(1, word.length - LONGEST_ENDING); common <= word.length; common += 1) {
+    const rest = word.slice(common);
+    const doubled = rest.length > 1 && rest[0] === word[common - 1];
+    if (!ENDINGS.has(doubled ? rest.slice(1) : rest)) continue;
+    const shared = word.slice(0, common);
+    for (const ending of ENDINGS) {
+      candidates.add(shared + ending);
+      candidates.add(shared + word[common - 1] + ending);
+    }
+  }
+  if (ENDINGS.has(word)) for (const ending of ENDINGS) if (ending !== '') candidates.add(ending);
+  candidates.delete(word);
+  return [...candidates];
 }
 
 /* English stop words, less those that name a topic in these docs: "many nodes", "read only". */

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Inflections } from '../../search/inflections';
 import type { DocSearchRecord } from '../../search/records';
 import { fieldTexts as recordTexts } from '../../search/record-words';
 import { fieldTexts, FIELDS } from '../../search/searchable-attributes';
 import { TermIndex } from '../../search/term-index';
-import { inflectionReach, isInflection, TextTerms } from '../../search/text';
+import { inflectionCandidates, isInflection, TextTerms } from '../../search/text';
 import { textRecords } from '../support/textRecords';
 
 /** Records whose category (lvl0) the term index lists after the titles, but which a page shows first. */
@@ -64,14 +65,36 @@ describe('inflections of a query word', () => {
   });
 });
 
-describe('where the inflections of a word can be', () => {
-  it('they share all of it but a longest ending (4 letters with a doubled consonant), and its first letter', () => {
-    expect(inflectionReach('serializing')).toEqual({ prefix: 'seriali', endings: [] });
-    expect(inflectionReach('drag')).toEqual({ prefix: 'd', endings: [] });
-    expect(isInflection('dragging', 'drag') && 'dragging'.startsWith(inflectionReach('drag').prefix)).toBe(true);
+describe('the words that can be inflections of a word', () => {
+  const ENDINGS = ['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied'];
+  // Two forms of one made-up stem: each ending after it, the second maybe after a doubled letter.
+  const formsOfOneStem = fc.record({
+    stem: fc.string({ unit: fc.constantFrom(...'abdegilnorsty'), minLength: 1, maxLength: 7 }),
+    first: fc.constantFrom(...ENDINGS),
+    second: fc.constantFrom(...ENDINGS),
+    doubled: fc.boolean(),
   });
 
-  it('a word that is an ending itself may also have the other endings as forms', () => {
-    expect(inflectionReach('ed')).toEqual({ prefix: 'e', endings: ['s', 'd', 'ing', 'y', 'ies', 'ied'] });
+  it('include every word that is one', () => {
+    fc.assert(
+      fc.property(formsOfOneStem, ({ stem, first, second, doubled }) => {
+        const word = stem + first;
+        const form = stem + (doubled ? stem.at(-1) : '') + second;
+        if (form !== word && isInflection(form, word)) expect(inflectionCandidates(word)).toContain(form);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('are a few dozen words to look up, not the word itself', () => {
+    expect(inflectionCandidates('drag')).toEqual(expect.arrayContaining(['drags', 'dragging', 'dragged']));
+    expect(inflectionCandidates('serializing')).toEqual(expect.arrayContaining(['serialize', 'serialized']));
+    expect(inflectionCandidates('nodes')).toContain('node');
+    expect(inflectionCandidates('drag')).not.toContain('drag');
+    expect(inflectionCandidates('u').length).toBeLessThanOrEqual(2 * ENDINGS.length);
+  });
+
+  it('for a word that is an ending itself, include the other endings', () => {
+    expect(inflectionCandidates('ed')).toEqual(expect.arrayContaining(['s', 'd', 'ing', 'y', 'ies', 'ied']));
   });
 });

@@ -46,7 +46,10 @@ export const CHECKED_DEPENDENCIES: CheckedDependency[] = [
   {
     name: '@docsearch/react',
     version: '3.9.0',
-    check: ['plugins/search/docsearch-error-status-loader.cjs: rewrites one `finally` of dist/esm/index.js'],
+    check: [
+      'plugins/search/docsearch-error-status-loader.cjs: rewrites one `finally` of dist/esm/index.js',
+      "plugins/search/docsearch-stored-searches-loader.cjs: rewrites three of DocSearchModal's `useRef` initial values",
+    ],
   },
   {
     name: '@docusaurus/utils-common',

@@ -27,7 +27,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-api';
 import { devRecords } from './dev-records';
 
-/** DocSearch's bundle, patched by docsearch-error-status-loader.cjs. */
+/** DocSearch's bundle, patched by docsearch-error-status-loader.cjs and docsearch-stored-searches-loader.cjs. */
 const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
 
 export default function searchPlugin(context: LoadContext): Plugin {
@@ -83,7 +83,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const patchDocSearch = {
         module: {
           rules: [
-            { test: DOCSEARCH_BUNDLE, use: [path.join(siteDir, 'plugins/search/docsearch-error-status-loader.cjs')] },
+            {
+              test: DOCSEARCH_BUNDLE,
+              use: ['docsearch-error-status-loader.cjs', 'docsearch-stored-searches-loader.cjs'].map((loader) =>
+                path.join(siteDir, 'plugins/search', loader),
+              ),
+            },
           ],
         },
       };

@@ -32,6 +32,8 @@ const PHONE_PREFETCH_BUDGET = 30 * KiB;
 /** A class name only DocSearch's modal code has, and the user agent only the algoliasearch client has. */
 const MODAL_MARKER = 'DocSearch-Modal';
 const CLIENT_MARKER = 'Algolia for JavaScript';
+/** A string each copy of DocSearch's code holds once: the storage key of the favourite searches. */
+const DOCSEARCH_COPY_MARKER = '__DOCSEARCH_FAVORITE_SEARCHES__';
 /**
  * A script that can highlight code has one of these: Prism's grammars extend each other with
  * `languages.insertBefore`, and Shiki names its errors `ShikiError`.
@@ -125,6 +127,8 @@ test.describe('first-load size budgets', () => {
     await page.getByRole('button', { name: /^Search/ }).hover();
     await expect.poll(() => fetched.some((code) => code.includes(MODAL_MARKER))).toBe(true);
     expect(fetched.some((code) => code.includes(CLIENT_MARKER))).toBe(true);
+    // One copy of DocSearch: the theme's Ask AI hook would add its UMD build beside the patched one.
+    expect(fetched.join('\n').split(DOCSEARCH_COPY_MARKER).length - 1).toBe(1);
   });
 
   test('a phone first view of a doc page prefetches at most 30 KiB for other pages', async ({ browser, baseURL }) => {

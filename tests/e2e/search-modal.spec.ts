@@ -266,6 +266,31 @@ test.describe('recent and favourite searches', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), FAVORITE_KEY)).toBe('[]');
   });
 
+  test("typing writes nothing to browser storage, so the site's other tabs get no storage event", async ({
+    page,
+    context,
+  }) => {
+    const otherTab = await context.newPage();
+    await gotoHydrated(otherTab, '/docs/overview');
+    await otherTab.evaluate(() => {
+      const keys: Array<string | null> = [];
+      (window as unknown as { storageKeys: typeof keys }).storageKeys = keys;
+      addEventListener('storage', (event) => keys.push(event.key));
+    });
+    const storageKeys = () =>
+      otherTab.evaluate(() => [...(window as unknown as { storageKeys: Array<string | null> }).storageKeys]);
+    await gotoHydrated(page, '/docs/overview');
+    await openModal(page);
+    await typeQuery(page, 'node');
+    const beforeTyping = (await storageKeys()).length;
+
+    for (const query of ['nodes', 'node tree', 'editor', 'useEditor']) await typeQuery(page, query);
+    // Storage events arrive in order: once this one is in, any the typing caused are too.
+    await page.evaluate(() => localStorage.setItem('typing-done', '1'));
+    await expect.poll(async () => (await storageKeys()).at(-1)).toBe('typing-done');
+    expect((await storageKeys()).slice(beforeTyping)).toEqual(['typing-done']);
+  });
+
   test('removing a recent search deletes it', async ({ page, request, baseURL }) => {
     const titles = await pageTitles(request, baseURL!);
     await page.addInitScript(

@@ -14,7 +14,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
-  useAlgoliaAskAi,
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
@@ -33,7 +32,6 @@ export type DocSearchProps = Omit<ModalProps, 'onClose' | 'initialScrollY' | 'in
   contextualSearch?: boolean;
   externalUrlRegex?: string;
   searchPagePath?: string | false;
-  askAi?: unknown;
 };
 
 export interface SearchModalProps {
@@ -104,7 +102,9 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const { currentPlaceholder, extraAskAiProps } = useAlgoliaAskAi(docSearchProps as never);
+  // The theme's useAlgoliaAskAi would give this placeholder with DocSearch 3, but it reads DocSearch's
+  // version through an alias to the package's UMD build: a second copy of DocSearch in this chunk.
+  const placeholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
 
   // Results on other domains cannot go through the router.
   const [navigator] = useState(() => ({
@@ -152,14 +152,13 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
       transformItems={transformItems}
       hitComponent={Hit as never}
       {...(props.searchPagePath ? { resultsFooterComponent: resultsFooterComponent as never } : {})}
-      placeholder={currentPlaceholder}
+      placeholder={placeholder}
       {...props}
       // DocSearch's prop is typed against its own bundled client type; the shape is the same.
       transformSearchClient={transformSearchClient as never}
       getMissingResultsUrl={missingResultsUrl}
       translations={modalTranslations as never}
       searchParameters={searchParameters as never}
-      {...(extraAskAiProps as object)}
     />,
     container,
   );

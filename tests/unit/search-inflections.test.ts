@@ -12,7 +12,7 @@ import { textRecords } from '../support/textRecords';
 function records(): DocSearchRecord[] {
   const [first, second, third] = textRecords([
     'You drag and it is dragged; nodes follow.',
-    'Dragging a node, serialized state, serializing it.',
+    'Dragging a node, serialized state, serializing it. Select it: the selection stays.',
     'One node serializes the tree; the Nodes are dragged.',
   ]);
   first.hierarchy = { ...first.hierarchy, lvl0: 'Drags', lvl1: 'Dragging nodes' };
@@ -45,6 +45,7 @@ describe('inflections of a query word', () => {
   it('leaves out the word itself, derivations and words the records never use', () => {
     const { inflections } = inflectionsOf(records());
     expect(inflections.of('dragged')).not.toContain('dragged');
+    expect(inflections.of('select')).toEqual([]);
     expect(inflections.of('state')).toEqual([]);
     expect(inflections.of('tree')).toEqual([]);
     expect(inflections.of('zebra')).toEqual([]);

@@ -165,6 +165,7 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
       // Typed again, whole, after the long tasks are read, so those stay the first typing's: every
       // prefix was asked once already, so the worker must answer none of them.
       if (!serviceUrl) {
+        if (!worker) throw new Error('No search worker ran on the static host.');
         const lastAnswer = await workerMeasure(worker, ANSWER_MEASURE);
         await typeEach(page, [query, ...texts.slice(1)], cachedKeystrokes);
         if ((await workerMeasure(worker, ANSWER_MEASURE)).start !== lastAnswer.start)

@@ -11,6 +11,7 @@ import remarkLiveCode from './plugins/live-code/remark';
 import remarkPicture from './plugins/responsive-images/remark';
 import { applyRustReadableBrowserslist } from './plugins/rust-browserslist';
 import { ssrTemplate } from './plugins/hydrate-after-paint';
+import { announcementBarScript } from './plugins/announcement-bar';
 import { gitDatesVcs } from './plugins/git-dates';
 import { EDIT_SOURCE_URL, REPOSITORY_URL } from './config/repository';
 
@@ -24,14 +25,18 @@ const liveEditorThemes = {
 // Rspack, SWC and Lightning CSS read the browserslist without understanding Baseline queries.
 applyRustReadableBrowserslist(__dirname);
 
+/** Change it with the announcement's text, so readers who closed the old one see the new one. */
+const ANNOUNCEMENT_BAR_ID = 'migrating-to-0-2';
+
 const config: Config = {
   title: 'craft.js',
   tagline: 'A React framework for building drag-and-drop page editors',
   favicon: 'img/favicon.svg',
   url: 'https://craft.js.org',
   baseUrl: '/',
-  // Pages are written as `docs/overview.html`, so `/docs/overview` is the canonical path.
-  trailingSlash: false,
+  // Links keep `/docs/overview` (the canonical path), and pages are written as `docs/overview/index.html`,
+  // so a host that maps a path only to a folder's index.html serves every route.
+  trailingSlash: undefined,
   organizationName: 'prevwong',
   projectName: 'craft.js',
   // Broken links and anchors only warn at build time; tests/docs/links.test.ts is the strict check.
@@ -46,8 +51,9 @@ const config: Config = {
   // Examples, the images' AVIF/WebP copies and search records are produced by our own plugins (see plugins/).
   staticDirectories: ['static', '.examples-build', '.images-build', '.live-preview-build'],
   clientModules: ['./src/client/chunkLoadFailure.ts', './src/client/replayEarlyInput.ts'],
-  // Pages paint their server-rendered HTML before their scripts run (see the file).
-  ssrTemplate,
+  // Pages paint their server-rendered HTML before their scripts run (see the file); the announcement bar
+  // closes on a tap before hydration too (plugins/announcement-bar.ts).
+  ssrTemplate: ssrTemplate({ bodyStartScript: announcementBarScript(ANNOUNCEMENT_BAR_ID) }),
   future: {
     // Docusaurus Faster (@docusaurus/faster): Rspack bundles, SWC transpiles and minifies JS,
     // Lightning CSS minifies CSS, MDX compiles once for client and server, and static pages render
@@ -120,7 +126,8 @@ const config: Config = {
     './plugins/tslib-helpers/index.ts',
     // Lightning CSS alone prefixes and lowers the CSS for the browserslist; see the plugin.
     './plugins/css-by-lightning.ts',
-    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
+    // `/docs` sends the reader to the first page; see the plugin.
+    ['./plugins/redirect-pages.ts', { redirects: [{ from: '/docs', to: '/docs/overview' }] }],
     './plugins/search/index.ts',
     './plugins/llms/index.ts',
     // A 1200×630 card per page for links shared in chat and on social media (og:image).
@@ -137,7 +144,7 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'migrating-to-0-2',
+      id: ANNOUNCEMENT_BAR_ID,
       content:
         'craft.js 0.2 is here. Upgrading from 0.1.x? Read the <a href="/docs/migrating/migrating-0.1.x">migration guide</a>.',
       backgroundColor: '#1e3a8a',

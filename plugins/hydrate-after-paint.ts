@@ -54,14 +54,23 @@ function replaceChecked(template: string, find: string, replacement: string, wha
     throw new Error(
       `Docusaurus's page template (${UPSTREAM_FILE}) no longer has ${what} exactly once:\n${find}\n` +
         'Compare it with plugins/hydrate-after-paint.ts and update the replacement there ' +
-        '(README, "Upgrading Docusaurus and DocSearch").',
+        '(listed in plugins/upstream-versions.ts).',
     );
   return template.replace(find, replacement);
 }
 
-export function pageTemplate(template: string): string {
+/** `bodyStartScript`: an inline script run right after the theme's own, at the top of the body, before the first paint. */
+export function pageTemplate(template: string, { bodyStartScript }: { bodyStartScript?: string } = {}): string {
+  const started = bodyStartScript
+    ? replaceChecked(
+        template,
+        '<%~ it.preBodyTags %>\n',
+        `<%~ it.preBodyTags %>\n    <script>${bodyStartScript}</script>\n`,
+        'the pre-body tags followed by a line break',
+      )
+    : template;
   const preloaded = replaceChecked(
-    template,
+    started,
     '<script src="<%= it.baseUrl %><%= script %>" defer></script>',
     '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-hydrate />',
     'the deferred script tag of each page script',
@@ -74,4 +83,5 @@ export function pageTemplate(template: string): string {
   ).trimStart();
 }
 
-export const ssrTemplate = pageTemplate(upstream);
+/** The page template for `ssrTemplate`. */
+export const ssrTemplate = (options: { bodyStartScript?: string } = {}): string => pageTemplate(upstream, options);

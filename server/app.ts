@@ -119,7 +119,7 @@ export async function createApp({
   await app.register(fastifyStatic, {
     root,
     index: ['index.html'],
-    // Docusaurus writes `docs/overview.html` for `/docs/overview` (trailingSlash: false).
+    // The build writes `docs/overview/index.html` for `/docs/overview`; `x.html` files are served too.
     extensions: ['html'],
     redirect: false,
     wildcard: true,

@@ -22,16 +22,17 @@ export function canonicalPath(pathname: string): string {
 }
 
 /**
- * The files a route's page may be built as, relative to the build folder: `x.html` (what
- * trailingSlash: false writes) or `x/index.html`; `index.html` for the root. The build's search
- * plugin and the docs checks find pages with it; the server serves the same files.
+ * The files a route's page may be built as, relative to the build folder: `x/index.html` (what the
+ * build writes, so hosts that only map a folder to its index.html serve it) or `x.html`; `index.html`
+ * for the root. The build's search plugin and the docs checks find pages with it; the server serves
+ * the same files.
  */
 export function builtFileCandidates(route: string): string[] {
   const relative = route.replace(/^\/+|\/+$/g, '');
-  return relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`];
+  return relative === '' ? ['index.html'] : [`${relative}/index.html`, `${relative}.html`];
 }
 
-/** The built `<route>.html` for a route, relative to root, or null; never a file outside root. */
+/** The built page of a route (`<route>/index.html` or `<route>.html`), relative to root, or null; never a file outside root. */
 export function htmlFileFor(root: string, pathname: string): string | null {
   let decoded: string;
   try {
@@ -40,7 +41,10 @@ export function htmlFileFor(root: string, pathname: string): string | null {
     return null;
   }
   if (decoded.includes('\0') || decoded.endsWith('/')) return null;
-  const file = path.resolve(root, `.${decoded}.html`);
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.existsSync(file) ? path.relative(root, file) : null;
+  for (const candidate of builtFileCandidates(decoded)) {
+    const file = path.resolve(root, candidate);
+    if (!file.startsWith(root + path.sep)) return null;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return path.relative(root, file);
+  }
+  return null;
 }

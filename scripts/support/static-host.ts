@@ -1,6 +1,8 @@
 /**
- * A plain static file server (sirv-cli) over a build folder, on 127.0.0.1 with a free port: a site
- * deployed to a static host, with no search routes (a POST to the search API gets its 404 page).
+ * Static file servers over a build folder, on 127.0.0.1 with a free port: a site deployed to a static
+ * host, with no search routes. sirv-cli maps `/x` to `x.html` or `x/index.html` and answers a POST to
+ * the search API with its 404 page; Python's http.server is a strict host (a path maps only to a file
+ * or to a folder's index.html, after a redirect to the folder's `/`; a POST gets 501).
  * For the browser tests and `npm run bench`.
  */
 import { spawn } from 'node:child_process';
@@ -32,7 +34,7 @@ async function freePort(): Promise<number> {
 async function waitUntilServing(url: string, exited: () => string | null): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const failure = exited();
-    if (failure !== null) throw new Error(`sirv exited before serving: ${failure}`);
+    if (failure !== null) throw new Error(`The static host exited before serving: ${failure}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -40,18 +42,27 @@ async function waitUntilServing(url: string, exited: () => string | null): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`sirv did not serve ${url} within 10 s`);
+  throw new Error(`The static host did not serve ${url} within 10 s`);
 }
 
+/** sirv-cli over `dir`. */
 export async function startStaticHost(dir: string): Promise<StaticHost> {
   const port = await freePort();
-  const child = spawn(
+  return serve(
     process.execPath,
     [sirvExecutable(), dir, '--host', '127.0.0.1', '--port', String(port), '--quiet'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    port,
   );
+}
+
+/** Python's `http.server` over `dir`: the strict host (needs `python3` on the PATH). */
+export async function startStrictStaticHost(dir: string): Promise<StaticHost> {
+  const port = await freePort();
+  return serve('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], port);
+}
+
+async function serve(command: string, args: string[], port: number): Promise<StaticHost> {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   let exitCode: number | null = null;
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,6 +6,15 @@ export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /** Every HTML page of the built docs site (the example apps are checked by their own tests). */
 export function builtPages(): string[] {
+  return htmlFilesIn({ withExamples: false });
+}
+
+/** Every HTML file in build/: the docs site's pages, the example apps' and the live preview's. */
+export function everyHtmlFile(): string[] {
+  return htmlFilesIn({ withExamples: true });
+}
+
+function htmlFilesIn({ withExamples }: { withExamples: boolean }): string[] {
   if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
     throw new Error(`No built site in ${BUILD_DIR}. Run \`npm run build\` first.`);
   }
@@ -14,7 +23,8 @@ export function builtPages(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['assets', 'examples'].includes(entry.name) || dir !== BUILD_DIR) walk(full);
+        const skipped = withExamples ? ['assets'] : ['assets', 'examples'];
+        if (!skipped.includes(entry.name) || dir !== BUILD_DIR) walk(full);
       } else if (entry.name.endsWith('.html')) pages.push(full);
     }
   };

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
 import { describe, expect, it } from 'vitest';
-import { BUILD_DIR, builtPages, pathForFile } from './built-site';
+import { BUILD_DIR, builtPages, fileForPath, pathForFile } from './built-site';
 import { docPages } from '../../scripts/support/docs-pages';
 
 const docRoutes = () =>
   builtPages()
     .map(pathForFile)
-    .filter((route) => route.startsWith('/docs/') && fs.readFileSync(path.join(BUILD_DIR, `${route}.html`), 'utf8').includes('theme-doc-markdown'))
+    .filter((route) => route.startsWith('/docs/') && fs.readFileSync(fileForPath(route)!, 'utf8').includes('theme-doc-markdown'))
     .sort();
 
 const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
@@ -23,7 +23,7 @@ describe('Markdown for every doc page', () => {
     const llms = read('llms.txt');
     for (const route of routes) {
       const markdown = read(`${route}.md`);
-      const html = read(`${route}.html`);
+      const html = fs.readFileSync(fileForPath(route)!, 'utf8');
       const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
       // After the front matter (the page's last update), the title. Markdown escapes a `<` that would
       // start HTML: `# \<Editor />` reads "<Editor />".
@@ -43,6 +43,12 @@ describe('Markdown for every doc page', () => {
       expect(prose, route).not.toMatch(/(?<!\\)<\/?[A-Z][A-Za-z]*[\s/>]/);
       for (const [, url] of prose.matchAll(/\]\(([^)\s]+)/g)) expect(url, route).toMatch(/^(https?:|mailto:)/);
     }
+  });
+
+  it("keeps no fence meta that only the site reads (live, returns=)", () => {
+    const fences = docRoutes().flatMap((route) => read(`${route}.md`).match(/^```\S*.*$/gm) ?? []);
+    expect(fences.some((fence) => fence.includes('title='))).toBe(true);
+    expect(fences.filter((fence) => /\b(live|returns=)/.test(fence))).toEqual([]);
   });
 
   it('shows the tutorial\'s example files in full', () => {

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { startServer, type ServerProcess } from '../../scripts/support/server-process';
+import { gotoHydrated } from './support/test';
 
 /**
  * A build replaced under a running server: the page's new inline script runs under the policy the
  * server sends, with no restart. Served from a copy of build/, so the shared server is untouched.
  */
 const BUILD_DIR = path.resolve(__dirname, '../../build');
-const PAGE = 'docs/overview.html';
+const PAGE = 'docs/overview/index.html';
 
 let parent: string;
 let server: ServerProcess;
@@ -30,8 +31,7 @@ test('a rebuilt page with a changed inline script loads with no CSP violation, w
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.goto(`${server.url}/docs/overview`);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, `${server.url}/docs/overview`);
   expect(await page.evaluate(() => (window as unknown as { rebuilt?: number }).rebuilt)).toBeUndefined();
 
   // What a new build does to the page: a different inline script, the file swapped by rename.
@@ -42,8 +42,7 @@ test('a rebuilt page with a changed inline script loads with no CSP violation, w
   fs.writeFileSync(`${file}.tmp`, changed);
   fs.renameSync(`${file}.tmp`, file);
 
-  await page.goto(`${server.url}/docs/overview`);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, `${server.url}/docs/overview`);
   expect(await page.evaluate(() => (window as unknown as { rebuilt?: number }).rebuilt)).toBe(1);
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, canonicalPath, htmlFileFor } from '../../server/paths';
 
 describe('canonicalPath', () => {
@@ -33,10 +33,22 @@ describe('htmlFileFor', () => {
   fs.writeFileSync(path.join(root, 'docs/migrating/migrating-0.1.x.html'), '<h1>x</h1>');
   fs.writeFileSync(path.join(os.tmpdir(), 'secret.html'), 'secret');
 
+  fs.mkdirSync(path.join(root, 'docs/api/frame'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs/api/frame/index.html'), '<h1>Frame</h1>');
+  afterAll(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(path.join(os.tmpdir(), 'secret.html'), { force: true });
+  });
+
   it('finds the page of a dotted route', () => {
     expect(htmlFileFor(root, '/docs/migrating/migrating-0.1.x')).toBe(
       path.join('docs', 'migrating', 'migrating-0.1.x.html'),
     );
+  });
+
+  it("finds a route's folder page, as the build writes it", () => {
+    expect(htmlFileFor(root, '/docs/api/frame')).toBe(path.join('docs', 'api', 'frame', 'index.html'));
+    expect(htmlFileFor(root, '/docs/api')).toBeNull();
   });
 
   it('never leaves the root, whatever the encoding', () => {

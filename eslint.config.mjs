@@ -6,8 +6,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Browser code: the site's own components and the theme components plugins own. */
-const BROWSER = ['./src', './plugins/api-types/theme', './plugins/code-highlight/theme'];
+/** Browser code: the site's own, the theme components and client helpers plugins own, and the example apps. */
+const PLUGIN_BROWSER_PARTS = [
+  './api-types/theme',
+  './code-highlight/theme',
+  './llms/theme',
+  './tslib-helpers/helpers.mjs',
+];
+const BROWSER = ['./src', ...PLUGIN_BROWSER_PARTS.map((part) => `./plugins/${part.slice(2)}`), './examples'];
+/** The same folders as globs, for the browser's globals and rules. */
+const BROWSER_FILES = BROWSER.map((folder) => (folder.endsWith('.mjs') ? folder.slice(2) : `${folder.slice(2)}/**`));
 const NODE_FOLDERS = ['./server', './scripts', './tests'];
 const DRIVERS = ['./scripts', './tests'];
 const NO_HTTP_FRAMEWORK = [
@@ -61,7 +69,7 @@ export default tseslint.config(
             {
               target: BROWSER,
               from: './plugins',
-              except: ['./api-types/theme', './code-highlight/theme'],
+              except: PLUGIN_BROWSER_PARTS,
               message: 'Browser code imports no plugin code but the theme components plugins own.',
             },
             {
@@ -95,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'plugins/api-types/theme/**', 'plugins/code-highlight/theme/**'],
+    files: BROWSER_FILES,
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

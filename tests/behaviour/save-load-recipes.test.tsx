@@ -5,7 +5,7 @@
  * subscription in an effect without cleanup), utils src/useMethods.ts (IGNORE / CLEAR), utils serializeNode.tsx.
  */
 import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type UserComponent } from '@craftjs/core';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
@@ -22,10 +22,12 @@ const PAGE = 'guides/save-load-state';
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const wrap = (strict: boolean, ui: React.ReactElement) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Runs the page's timers `ms` ahead (fake timers: the debounce fires without the test waiting for it). */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** A saved page of the recipes' own `Text` component (resolver key "Text"). */
 const savedTextPage = (text: string) =>
@@ -66,13 +68,11 @@ for (const mode of RENDER_MODES) {
       const onSave = (pageId: string, json: string) => saves.push([pageId, json]);
       const shown = (pageId: string) => wrap(mode.strict, <RemotePageEditor pageId={pageId} onSave={onSave} />);
       const view = render(shown('a'));
-      await sleep(60);
-      expect(view.container.textContent).toBe('content of page a');
+      await waitFor(() => expect(view.container.textContent).toBe('content of page a'));
 
       view.rerender(shown('b'));
       expect(view.container.textContent).not.toContain('content of page a');
-      await sleep(60);
-      expect(view.container.textContent).toBe('content of page b');
+      await waitFor(() => expect(view.container.textContent).toBe('content of page b'));
       // a state change (selecting the text) makes the editor serialize and call onNodesChange
       act(() => void view.container.querySelector('p')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
       const savedUnderB = saves.filter(([pageId]) => pageId === 'b');
@@ -153,8 +153,9 @@ for (const mode of RENDER_MODES) {
         puts.push(String(init.body));
         return new Response(null, { status: 204 });
       });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const view = render(wrap(mode.strict, <AutosavingEditor />));
-      await sleep(1100);
+      await advance(1100);
       // StrictMode's extra subscription reports once right after mount; the debounce turns that into one save
       expect(puts).toHaveLength(mode.strict ? 1 : 0);
       puts.length = 0;
@@ -163,7 +164,7 @@ for (const mode of RENDER_MODES) {
       p.textContent = 'Edited in place';
       fireEvent.blur(p);
       expect(view.container.querySelector('p')!.textContent).toBe('Edited in place');
-      await sleep(1100);
+      await advance(1100);
       expect(puts).toHaveLength(1);
       expect(JSON.parse(puts[0])[ROOT_NODE].props.text).toBe('Edited in place');
       expect(messages(errors) + messages(warnings)).toBe('');

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForHydration } from './support/test';
 
 const bar = '.theme-announcement-bar';
 
@@ -20,7 +20,7 @@ test.describe('announcement bar', () => {
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await expect(page.locator(bar)).toHaveCount(0);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.locator(bar)).toHaveCount(0);
     await gotoHydrated(page, '/docs/sponsor');
     await expect(page.locator(bar)).toHaveCount(0);
@@ -33,7 +33,7 @@ test.describe('announcement bar', () => {
     // What a reader has stored after dismissing an older announcement.
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.locator(bar)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('migrating-to-0-2');
   });

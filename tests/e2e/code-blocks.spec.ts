@@ -12,7 +12,7 @@ import { codeThemes } from '../../plugins/code-highlight/themes';
 import { findApi, type ApiData } from '../../config/api-model';
 import { apiDataFile } from '../../plugins/api-types/index';
 import { readApiPage } from '../support/api-pages';
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForHydration, waitForPrefetches } from './support/test';
 
 const TUTORIAL = '/docs/guides/basic-tutorial';
 const root = path.resolve(__dirname, '../..');
@@ -209,7 +209,7 @@ test.describe('build-time highlighted code blocks', () => {
 
     // A reader whose stored choice is dark gets dark tokens without any re-render of the code.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(keyword).toHaveCSS('color', rgb(scopeColor(dark, 'keyword')));
     await expect(string).toHaveCSS('color', rgb(scopeColor(dark, 'string')));
@@ -316,7 +316,7 @@ test.describe('API signatures (build-time highlighted)', () => {
     const setProp = page.locator('h3#setprop ~ [class^="signature_"]').first().locator('code[data-highlighted]');
     await expect(setProp.locator('.line')).toHaveText([signatures[3]]);
     await expect(setProp.locator('.line span').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForPrefetches(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(holdsHighlighter).length, 'scripts holding a highlighter').toBe(0);
   });

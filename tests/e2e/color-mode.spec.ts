@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForHydration } from './support/test';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -22,7 +22,7 @@ test.describe('colour mode', () => {
     await expect(toggle(page)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
     await toggle(page).click();
     expect(await theme(page)).toBe('light');
@@ -57,7 +57,7 @@ test.describe('colour mode', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');
     release();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expect(await theme(page)).toBe('dark');
   });
 

@@ -35,6 +35,32 @@ test.describe('on a phone', () => {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Migrating from 0.1.x' })).toBeVisible();
   });
+
+  test('a tap on the announcement bar’s Close before hydration closes it at once, and a reload keeps it closed, 10 of 10 tries', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const release = await openPaintedNotHydrated(page, '/docs/overview');
+      const bar = page.locator('.theme-announcement-bar');
+      await bar.getByRole('button', { name: 'Close' }).tap();
+      await expect(bar, `try ${attempt}: closed before hydration`).toBeHidden();
+      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+      // Reloaded still before any script of the page has run: only the stored dismissal can hide it.
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(bar, `try ${attempt}: closed after the reload`).toBeHidden();
+      release();
+      await context.close();
+    }
+  });
 });
 
 test('a click on the colour toggle before hydration switches the colour mode once the page hydrates', async ({
@@ -73,7 +99,6 @@ test('a tap after hydration is not replayed a second time', async ({ page }) => 
   const release = await openPaintedNotHydrated(page, '/docs/overview');
   release();
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
   const toggle = page.locator('.navbar').getByRole('button', { name: /dark and light mode/ });
   const before = await page.locator('html').getAttribute('data-theme');
   await toggle.click();

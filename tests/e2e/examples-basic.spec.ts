@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { copyState, decodeState, loadState, nodesWithText, openEditor, readTree } from './support/editor';
+import {
+  copyState,
+  decodeState,
+  loadState,
+  nodesWithText,
+  openEditor,
+  readTree,
+  waitForEditor,
+} from './support/editor';
 
 const canvasOf = (page: Page) => page.getByRole('main', { name: 'Page canvas' });
 const toolboxOf = (page: Page) => page.getByRole('region', { name: 'Toolbox' });
@@ -164,7 +172,7 @@ test.describe('Basic example (/examples/basic/)', () => {
     const saved = await copyState(page);
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForEditor(page);
     await expect(canvasOf(page).locator('.card-top')).toHaveCount(1);
 
     await loadState(page, saved);

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { copyState, decodeState, loadState, nodesWithText, openEditor, readTree } from './support/editor';
+import {
+  copyState,
+  decodeState,
+  loadState,
+  nodesWithText,
+  openEditor,
+  readTree,
+  waitForEditor,
+} from './support/editor';
 
 const canvasOf = (page: Page) => page.getByRole('main', { name: 'Landing page' });
 const toolboxOf = (page: Page) => page.getByRole('region', { name: 'Toolbox' });
@@ -223,7 +231,7 @@ test.describe('Landing example (/examples/landing/)', () => {
     const saved = await copyState(page);
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForEditor(page);
     await expect(canvasOf(page).getByRole('heading', { name: 'New heading' })).toHaveCount(0);
 
     await loadState(page, saved);

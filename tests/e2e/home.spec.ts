@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './support/test';
+import { test, expect, gotoHydrated, waitForPrefetches } from './support/test';
 
 const LANDING = '**/examples/landing/';
 
@@ -65,8 +65,7 @@ test.describe('home page (/)', () => {
   test('ignores LANDING_PAGE_LOADED messages from other origins', async ({ page }) => {
     await page.clock.install();
     await page.route(LANDING, (route) => route.abort());
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/');
 
     // The message the Landing editor sends, but as if another site had sent it.
     await page.evaluate(() => {
@@ -93,8 +92,8 @@ test.describe('home page (/)', () => {
 test('a doc page downloads none of the examples’ code', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/docs/overview');
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, '/docs/overview');
+  await waitForPrefetches(page);
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.filter((pathname) => pathname.startsWith('/examples/'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForHydration, waitForPrefetches } from './support/test';
 
 /**
  * Not delayed: the app shell (runtime + main bundle), and the progress bar's chunk, which the browser prefetches
@@ -32,7 +32,7 @@ test.describe('page loading', () => {
     await gotoHydrated(page, '/docs/overview');
     // Chunks are prefetched when links scroll into view; wait for that, then navigate.
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Sponsor', exact: true }).hover();
-    await page.waitForLoadState('networkidle');
+    await waitForPrefetches(page);
     // The page's timers stand still until told: the route arrives before the bar's delay has run,
     // however slow the machine. Then the delay runs out, and a start still pending would show the bar.
     await page.clock.install();
@@ -76,7 +76,7 @@ test.describe('page loading', () => {
     await expect(alert).toContainText('ChunkLoadError');
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The app is running again: the colour toggle works.
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();

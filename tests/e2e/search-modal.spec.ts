@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForHydration } from './support/test';
 import {
   FAVORITE_KEY,
   RECENT_KEY,
@@ -247,7 +247,7 @@ test.describe('recent and favourite searches', () => {
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
     await expect(section(page, 'Recent')).toContainText(name);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await openModal(page);
     await expect(section(page, 'Recent')).toContainText(name);
 
@@ -257,7 +257,7 @@ test.describe('recent and favourite searches', () => {
     await expect(section(page, 'Favorite')).toContainText(name);
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await openModal(page);
     await expect(section(page, 'Favorite')).toContainText(name);
     await section(page, 'Favorite').getByTitle('Remove this search from favorites').click();
@@ -323,7 +323,7 @@ test.describe('recent and favourite searches', () => {
       JSON.stringify(favourites),
     ] as const);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await openModal(page);
     await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(4);

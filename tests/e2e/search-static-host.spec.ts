@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './support/test';
+import { test, expect, gotoHydrated, waitForPrefetches } from './support/test';
 import { RECENT_KEY, deadHost, modal, openModal, searchInput, section, serveWithHosts } from './search-helpers';
 import { buildWithout, startStaticHost, type StaticHost } from '../../scripts/support/static-host';
 import { INDEX_BUILD_MEASURE } from '../../src/search/workerHandler';
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => host?.stop());
 
-/** Opens a page of the static host; `networkidle` before any key is pressed. */
+/** Opens a page of the static host, hydrated before any key is pressed. */
 async function goto(page: Page, route: string, origin = host.url): Promise<void> {
   await gotoHydrated(page, `${origin}${route}`);
 }
@@ -51,8 +51,8 @@ for (const [intent, show] of INTENTS) {
   test(`first load fetches neither the worker nor the index; ${intent} does`, async ({ page }) => {
     const downloads = searchDownloads(page);
     await goto(page, '/docs/overview');
-    // Past network idle, a moment more: nothing search-related may arrive late either.
-    await page.waitForTimeout(500);
+    // Everything the page prefetches has arrived: nothing search-related is among it.
+    await waitForPrefetches(page);
     expect(downloads).toEqual([]);
     await show(page);
     await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);

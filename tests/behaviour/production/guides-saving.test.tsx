@@ -24,10 +24,8 @@ afterEach(() => {
   mounted = undefined;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
-
-/** Lets fetch stubs, timers and the renders they schedule run (there is no act in this build). */
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type EditorApi = ReturnType<typeof useEditor>;
 
@@ -90,13 +88,16 @@ claim(
       puts.push(String(init.body));
       return new Response(null, { status: 204 });
     });
+    // Fake timers: the autosave's debounce runs out without the test waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mounted = mount(<AutosavingEditor />, { strict: true });
-    await sleep(1100);
+    await vi.advanceTimersByTimeAsync(1100);
     expect(puts).toHaveLength(0);
     const p = mounted.container.querySelector('p')!;
     p.textContent = 'Edited in production';
     mounted.run(() => void p.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-    await vi.waitFor(() => expect(puts).toHaveLength(1), { timeout: 5000 });
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(puts).toHaveLength(1);
     expect(JSON.parse(puts[0])[ROOT_NODE].props.text).toBe('Edited in production');
   },
 );
@@ -159,7 +160,6 @@ claim(
       RemotePageEditor: React.ComponentType<{ pageId: string; onSave: (pageId: string, json: string) => void }>;
     }>(SAVE_LOAD, 'RemotePageEditor.tsx');
     vi.stubGlobal('fetch', async (url: string) => {
-      await sleep(20);
       const text = `content of page ${decodeURIComponent(url.split('/').pop()!)}`;
       return new Response(
         JSON.stringify({

@@ -11,7 +11,12 @@ import { expect } from './test';
 export async function openEditor(page: Page, path: string): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForEditor(page);
+}
+
+/** Resolves once the example app has rendered its editor (its topbar's "Copy state" shows). */
+export async function waitForEditor(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Copy state' })).toBeVisible();
 }
 
 /** Presses "Copy state" and returns the copied string (lzutf8-compressed, Base64). */

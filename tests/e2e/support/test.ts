@@ -11,8 +11,30 @@ export const test = base.extend({
 
 export { expect };
 
-/** Navigate and wait until React has hydrated (network idle), so key presses and clicks are not lost. */
+/** Resolves once Docusaurus has marked the page hydrated (`<html data-has-hydrated="true">`, set after the first render). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Resolves once every route chunk the page has asked the browser to prefetch (`<link rel="prefetch">`)
+ * has arrived, so a test can say what the page downloads, not what it had downloaded so far.
+ */
+export async function waitForPrefetches(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).every((link) =>
+          arrived.has(link.href),
+        );
+      }),
+    )
+    .toBe(true);
+}
+
+/** Navigate and wait until React has hydrated, so key presses and clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 }

@@ -5,7 +5,7 @@
  */
 import { BadRequest } from './bad-request';
 import { SearchEngine } from './engine';
-import type { IndexFile } from './index-file';
+import { fromStoredFile, type IndexFile } from './index-format';
 import { plainSearchParams } from './plain-params';
 import { MAX_REQUESTS } from './search-limits';
 
@@ -21,7 +21,13 @@ const SINGLE = /\/1\/indexes\/([^/]+)\/query$/;
 export class StaticSearchApi {
   private readonly engine: SearchEngine;
 
-  constructor(index: Pick<IndexFile, 'indexName' | 'records' | 'settings' | 'synonyms'>) {
+  /** The API over a parsed index file, or null when `data` is not one (a TypeError when a record cannot be read). */
+  static fromFile(data: unknown): StaticSearchApi | null {
+    const index = fromStoredFile(data);
+    return index ? new StaticSearchApi(index) : null;
+  }
+
+  constructor(index: IndexFile) {
     this.engine = new SearchEngine(index.records, index.indexName, {
       settings: index.settings ?? {},
       synonyms: index.synonyms ?? [],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from './built-site';
+import { indexFilePath, readIndexFile } from '../../search/index-file';
 
 interface LiveSource {
   route: string;
@@ -57,9 +58,7 @@ describe('live samples outside the web page', () => {
   });
 
   it("indexes each live sample's code as a code record of its page", () => {
-    const { records } = JSON.parse(read('search-index.json')) as {
-      records: { url_without_anchor: string; type: string; content: string | null }[];
-    };
+    const { records } = readIndexFile(indexFilePath(BUILD_DIR));
     for (const { route, title, code } of samples) {
       const onPage = records.filter((r) => r.url_without_anchor === `https://craft.js.org${route}`);
       const indexed = asIndexed(code);

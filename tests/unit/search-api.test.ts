@@ -183,7 +183,7 @@ describe('index file and service', () => {
     const file = path.join(dir, 'index.json');
     writeIndexFile(file, 'craftjs-docs', records);
     expect(fs.readdirSync(dir)).toEqual(['index.json']);
-    expect(readIndexFile(file)).toEqual({ format: 1, indexName: 'craftjs-docs', records });
+    expect(readIndexFile(file)).toEqual({ indexName: 'craftjs-docs', records });
   });
 
   it('names `npm run build` when the index is missing', () => {

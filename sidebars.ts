@@ -8,7 +8,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Introduction',
       collapsed: false,
-      items: ['overview', 'acknowledgements', 'sponsor'],
+      items: ['overview', 'faq', 'troubleshooting', 'acknowledgements', 'sponsor'],
     },
     {
       type: 'category',

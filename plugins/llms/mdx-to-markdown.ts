@@ -189,8 +189,14 @@ function replaceElement(
 }
 
 /** A live sample (```` ```tsx live ````) is code like any other for a reader of the Markdown. */
+/** A fence's meta as a reader's Markdown keeps it: without `live` and the type check's `returns="…"`. */
 function plainCodeMeta(meta: string | null | undefined): string | null {
-  return (meta ?? '').replace(/(^|\s)live(?=\s|$)/, ' ').trim() || null;
+  return (
+    (meta ?? '')
+      .replace(/(^|\s)live(?=\s|$)/, ' ')
+      .replace(/(^|\s)returns="[^"]*"/, ' ')
+      .trim() || null
+  );
 }
 
 function admonition(node: ContainerDirective): RootContent[] {

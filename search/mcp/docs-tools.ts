@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { SearchEngine } from '../engine';
 import { HIERARCHY_LEVELS, type DocSearchRecord } from '../records';
 import { CATALOG_FILE, markdownFileFor, type Catalog, type CatalogPage } from '../markdown/llms';
+import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from '../search-limits';
 
-export const MAX_QUERY_LENGTH = 512;
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
 
@@ -87,7 +87,9 @@ export function searchDocs(source: DocsSource, input: z.infer<typeof searchDocsI
   const markdownUrls = new Map(source.catalog().pages.map((p) => [p.url, p.markdownUrl]));
   const answer = engine.search({
     query: input.query,
-    hitsPerPage: limit * 3,
+    // Several records can share one URL (a page's paragraphs before its first heading); enough hits
+    // for `limit` different URLs even when one page holds many of the best.
+    hitsPerPage: Math.min(limit * 10, MAX_HITS_PER_PAGE),
     attributesToSnippet: ['content:30'],
     highlightPreTag: '',
     highlightPostTag: '',

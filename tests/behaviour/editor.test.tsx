@@ -53,7 +53,7 @@ claim('concepts/editor', 'The resolver', 'with several keys for one component, t
 claim(
   'api/editor',
   'enabled',
-  'the prop stays in sync: when false, clicks select nothing and events are cleared',
+  'changes of the prop are copied into the store: when false, clicks select nothing and events are cleared',
   () => {
     // Editor.tsx syncs options.enabled with setOptions; RenderEditorIndicator.tsx: !enabled → handler.disable()
     // → DefaultEventHandlers.onDisable → clearEvents, and the ConnectorRegistry stops the listeners

@@ -12,6 +12,9 @@
  * 4. A block whose meta string contains the word `partial` (```tsx partial) is skipped; the test prints
  *    how many were skipped. Use it rarely: for fragments that cannot stand alone.
  * 5. Other languages (bash, json, diff, text...) are not checked.
+ * 6. An exported hook (`useX`) may not return only `null`, `undefined` or `never`: no caller could use its
+ *    result. Where the prose uses a hook's result, state its type in the meta
+ *    (```tsx returns="useDragProblem: string | null"); the check compiles a use of the result as that type.
  * A failure is reported as `docs/file.mdx:LINE  TypeScript message`.
  */
 import path from 'node:path';

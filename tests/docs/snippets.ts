@@ -64,6 +64,72 @@ export function extractSnippets(file: string, source: string): Snippet[] {
 
 export const isPartial = (snippet: Snippet): boolean => /(^|\s)partial(\s|$)/.test(snippet.meta);
 
+/** One `Name: Type` entry of a block's `returns="…"` meta. */
+export interface StatedReturn {
+  name: string;
+  type: string;
+}
+
+/**
+ * What a block states its exported hooks return, when the page's prose uses their results:
+ * ```tsx returns="useDragProblem: string | null; useOther: number"
+ * The check compiles a use of each result as the stated type, both ways: the hook's return type must be
+ * assignable to it and it to the return type, so a result narrowed to `null` (or widened to `any` only one
+ * way) fails where a reader's code would.
+ */
+export function statedReturns(snippet: Snippet): StatedReturn[] {
+  const value = /(?:^|\s)returns="([^"]*)"/.exec(snippet.meta)?.[1];
+  if (value === undefined) return [];
+  return value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^([A-Za-z_$][\w$]*)\s*:\s*(.+)$/.exec(entry);
+      if (!match) throw new Error(`${snippet.file}:${snippet.line - 1}: returns="${value}" needs "Name: Type" entries`);
+      return { name: match[1], type: match[2] };
+    });
+}
+
+/** The text a block is checked as: the code, `export {}` (its own module), then one line per stated return. */
+function virtualSource(snippet: Snippet): { text: string; firstCheckLine: number; checks: StatedReturn[] } {
+  const head = `${snippet.code}\nexport {};\n`;
+  const checks = statedReturns(snippet);
+  const lines = checks.map(
+    ({ name, type }, i) =>
+      `type __Returns${i} = ReturnType<typeof ${name}>; ((r: __Returns${i}): (${type}) => r); ((r: ${type}): __Returns${i} => r);`,
+  );
+  return { text: head + lines.map((line) => `${line}\n`).join(''), firstCheckLine: head.split('\n').length - 1, checks };
+}
+
+/** A hook's name, as React's rules of hooks know it. */
+const isHookName = (name: string) => /^use[A-Z0-9]/.test(name);
+
+/**
+ * Exported hooks whose result no caller can use: a return type of only `null`, `undefined` or `never`
+ * (as when a value assigned inside a callback is narrowed away). Reported at the block's opening fence.
+ */
+function unusableHookResults(checker: ts.TypeChecker, sourceFile: ts.SourceFile): string[] {
+  const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
+  if (!moduleSymbol) return [];
+  const unusable = ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Never;
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .filter((symbol) => isHookName(symbol.name))
+    .flatMap((symbol) => {
+      const type = checker.getTypeOfSymbolAtLocation(symbol, sourceFile);
+      return type.getCallSignatures().flatMap((signature) => {
+        const result = checker.getReturnTypeOfSignature(signature);
+        return result.flags & unusable
+          ? [
+              `${symbol.name} returns \`${checker.typeToString(result)}\`, so no caller can use its result; ` +
+                'declare its return type',
+            ]
+          : [];
+      });
+    });
+}
+
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
@@ -104,26 +170,29 @@ function checkInOneProgram(root: string, snippets: Snippet[], options: ts.Compil
     byFileName.set(path.join(virtualDir, `${base}_${index}${EXTENSIONS[snippet.lang]}`), snippet);
   });
 
+  const sources = new Map([...byFileName].map(([fileName, snippet]) => [fileName, virtualSource(snippet)]));
   const host = ts.createCompilerHost(options, true);
   const originalGetSourceFile = host.getSourceFile.bind(host);
   host.fileExists = ((fileExists) => (name: string) => byFileName.has(name) || fileExists(name))(
     host.fileExists.bind(host),
   );
-  host.readFile = ((readFile) => (name: string) => {
-    const snippet = byFileName.get(name);
-    return snippet ? `${snippet.code}\nexport {};\n` : readFile(name);
-  })(host.readFile.bind(host));
+  host.readFile = ((readFile) => (name: string) => sources.get(name)?.text ?? readFile(name))(
+    host.readFile.bind(host),
+  );
   host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
-    const snippet = byFileName.get(name);
-    if (!snippet) return originalGetSourceFile(name, languageVersion, onError, shouldCreate);
-    return ts.createSourceFile(name, `${snippet.code}\nexport {};\n`, languageVersion, true);
+    const source = sources.get(name);
+    if (!source) return originalGetSourceFile(name, languageVersion, onError, shouldCreate);
+    return ts.createSourceFile(name, source.text, languageVersion, true);
   };
 
   const program = ts.createProgram([...byFileName.keys()], options, host);
+  const checker = program.getTypeChecker();
   const failures: SnippetFailure[] = [];
   for (const [fileName, snippet] of byFileName) {
     const sourceFile = program.getSourceFile(fileName);
     if (!sourceFile) throw new Error(`TypeScript did not load ${fileName}`);
+    const { firstCheckLine, checks } = sources.get(fileName)!;
+    const fence = `${snippet.file}:${snippet.line - 1}`;
     const diagnostics = [
       ...program.getSyntacticDiagnostics(sourceFile),
       ...program.getSemanticDiagnostics(sourceFile),
@@ -131,11 +200,18 @@ function checkInOneProgram(root: string, snippets: Snippet[], options: ts.Compil
     for (const diagnostic of diagnostics) {
       const offsetLine =
         diagnostic.start === undefined ? 0 : sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line;
-      failures.push({
-        location: `${snippet.file}:${snippet.line + offsetLine}`,
-        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-      });
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      const check = offsetLine >= firstCheckLine ? checks[offsetLine - firstCheckLine] : undefined;
+      failures.push(
+        check
+          ? {
+              location: fence,
+              message: `${check.name}'s result is not the \`${check.type}\` the block states (returns="…"): ${message}`,
+            }
+          : { location: `${snippet.file}:${snippet.line + offsetLine}`, message },
+      );
     }
+    for (const message of unusableHookResults(checker, sourceFile)) failures.push({ location: fence, message });
   }
   return failures;
 }

@@ -28,7 +28,10 @@ export function Topbar() {
 
   function loadState() {
     try {
-      actions.deserialize(fromSavedState(stateToLoad));
+      const json = fromSavedState(stateToLoad);
+      // deserialize accepts any object: without a ROOT node the canvas would go blank.
+      if (!Object.hasOwn(JSON.parse(json), 'ROOT')) throw new Error('No ROOT node');
+      actions.deserialize(json);
       setStatus('State loaded.');
       dialog.current?.close();
     } catch {

@@ -16,7 +16,7 @@ import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { pageSection } from '../support/pageSection';
 import { messages, spyConsole } from './support/spy';
 
@@ -130,13 +130,12 @@ for (const mode of RENDER_MODES) {
         </Editor>
       );
     }
-    const wrap = (el: React.ReactElement) => (mode.strict ? <React.StrictMode>{el}</React.StrictMode> : el);
-    const view = render(wrap(<Tabs shown />));
+    const view = render(inMode(<Tabs shown />, mode.strict));
     const a = childIds(handle.api!.query, ROOT_NODE)[0];
     act(() => handle.api!.actions.setProp(a, (p) => void (p.text = 'edited')));
     expect(Object.keys(handle.api!.query.getNodes())).toHaveLength(4);
-    view.rerender(wrap(<Tabs shown={false} />));
-    view.rerender(wrap(<Tabs shown />));
+    view.rerender(inMode(<Tabs shown={false} />, mode.strict));
+    view.rerender(inMode(<Tabs shown />, mode.strict));
     expect(view.container.querySelector('[data-text="edited"]')).toBeNull();
     expect(view.container.querySelector('[data-text="A"]')).not.toBeNull();
     // The three old children are still in the state, listed under no parent.

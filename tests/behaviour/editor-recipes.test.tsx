@@ -10,7 +10,7 @@ import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
 const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -39,8 +39,6 @@ const otherErrors = (spy: ReturnType<typeof spyConsole>) =>
     .split('\n')
     .filter((line) => line && !line.includes(REF_WARNING));
 
-const wrap = (ui: React.ReactElement, strict: boolean) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
-
 const page = (
   <Element is={Box} canvas>
     <Text text="A" />
@@ -56,7 +54,7 @@ for (const mode of RENDER_MODES) {
     'The Editor component',
     named('PageEditor renders the Page canvas and the sidebar inside the editor'),
     () => {
-      const view = render(wrap(<PageEditor sidebar={<aside aria-label="Sidebar">tools</aside>} />, mode.strict));
+      const view = render(inMode(<PageEditor sidebar={<aside aria-label="Sidebar">tools</aside>} />, mode.strict));
       expect(view.container.querySelector('.layout > main')).not.toBeNull();
       expect(within(view.container.querySelector('.layout')! as HTMLElement).getByLabelText('Sidebar')).toBeTruthy();
     },
@@ -86,7 +84,7 @@ for (const mode of RENDER_MODES) {
         linkedNodes: {},
       },
     });
-    const view = render(wrap(<ResolverApp savedPage={saved} />, mode.strict));
+    const view = render(inMode(<ResolverApp savedPage={saved} />, mode.strict));
     expect(view.container.querySelector('header > p')!.textContent).toBe('Saved before the rename');
   });
 
@@ -127,7 +125,7 @@ for (const mode of RENDER_MODES) {
 
   claim(PAGE, 'The event state', named('ShiftSelectEditor renders and selects without errors'), () => {
     const errors = spyConsole('error');
-    const view = render(wrap(<ShiftSelectEditor />, mode.strict));
+    const view = render(inMode(<ShiftSelectEditor />, mode.strict));
     const root = view.container.querySelector('div')!;
     // Hover and selection show nowhere in this sample's DOM: the handlers take the events without errors
     // beyond the React 19 ref warning of its HTML root node (see react19-warnings.test.tsx).
@@ -188,7 +186,7 @@ for (const mode of RENDER_MODES) {
     named('NodeOutline outlines the selected node and shows its name badge'),
     () => {
       spyConsole('error');
-      const view = render(wrap(<OutlinedEditor />, mode.strict));
+      const view = render(inMode(<OutlinedEditor />, mode.strict));
       const root = view.container.querySelector('div')!;
       expect(document.body.querySelector('.node-badge')).toBeNull();
       fireEvent.mouseDown(root);

@@ -10,7 +10,7 @@ import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Button, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
 const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -56,8 +56,6 @@ Editable.craft = { props: { text: 'start' } };
 const resolver = { Box, Text, Button, Toolbar, TwoColumns, Editable };
 
 afterEach(() => vi.restoreAllMocks());
-
-const wrap = (ui: React.ReactElement, strict: boolean) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
 
 for (const mode of RENDER_MODES) {
   const named = (what: string) => `${what} (${mode.name})`;
@@ -124,7 +122,7 @@ for (const mode of RENDER_MODES) {
     'Canvas becomes Element canvas',
     named('the App renders a Container canvas holding a draggable Text'),
     () => {
-      const view = render(wrap(<CanvasApp />, mode.strict));
+      const view = render(inMode(<CanvasApp />, mode.strict));
       const container = view.container.querySelector('div')!;
       expect(container.style.background).toBe('rgb(238, 238, 238)');
       expect(container.querySelector('p')!.textContent).toBe('Hello');
@@ -150,7 +148,7 @@ for (const mode of RENDER_MODES) {
     const saved = ed.query.serialize();
     ed.unmount();
     for (const data of [saved, JSON.parse(saved) as Craft.SerializedNodes]) {
-      const view = render(wrap(<Restored saved={data} resolver={resolver} />, mode.strict));
+      const view = render(inMode(<Restored saved={data} resolver={resolver} />, mode.strict));
       expect(view.container.querySelectorAll('button')).toHaveLength(4);
       view.unmount();
     }

@@ -11,7 +11,7 @@ import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { spyConsole } from './support/spy';
 
 const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -35,8 +35,6 @@ const { Panel: BorderedPanel } = loadGuideModule<{ Panel: React.ComponentType }>
 
 afterEach(() => vi.restoreAllMocks());
 
-const wrap = (ui: React.ReactElement, strict: boolean) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
-
 /** A layer with the page's CollapseButton and a mark of whether it shows its children. */
 function LayerWithCollapse({ children }: { children?: React.ReactNode }) {
   return (
@@ -51,7 +49,7 @@ for (const mode of RENDER_MODES) {
   const named = (what: string) => `${what} (${mode.name})`;
 
   claim('overview', 'A first editor in 20 lines', named('every label can be dragged, the box itself cannot'), () => {
-    const view = render(wrap(<FirstEditor />, mode.strict));
+    const view = render(inMode(<FirstEditor />, mode.strict));
     const labels = Array.from(view.container.querySelectorAll('p'));
     expect(labels.map((p) => p.textContent)).toEqual(['Drag me', 'Or drag me']);
     expect(labels.every((p) => p.getAttribute('draggable') === 'true')).toBe(true);
@@ -64,7 +62,7 @@ for (const mode of RENDER_MODES) {
     named('Page: the h2 and p are draggable nodes of the Section canvas'),
     () => {
       spyConsole('error');
-      const view = render(wrap(<Page />, mode.strict));
+      const view = render(inMode(<Page />, mode.strict));
       const section = view.container.querySelector('section')!;
       expect(section.getAttribute('draggable')).toBeNull();
       expect(section.querySelector('h2')!.getAttribute('draggable')).toBe('true');
@@ -107,7 +105,7 @@ for (const mode of RENDER_MODES) {
 
   claim('additional/layers', 'Requirements', named('the App shows the Layers panel next to the page'), () => {
     spyConsole('error');
-    const view = render(wrap(<LayersApp />, mode.strict));
+    const view = render(inMode(<LayersApp />, mode.strict));
     const aside = view.getByRole('complementary', { name: 'Layers' });
     expect(aside.querySelector(`.craft-layer-node.${ROOT_NODE}`)).not.toBeNull();
     expect(view.container.querySelector('main')).not.toBeNull();

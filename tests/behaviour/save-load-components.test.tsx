@@ -13,15 +13,13 @@ import { loadGuideModule } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, resolver } from './support/components';
 import { renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
 const GUIDE = 'docs/guides/save-load-state.mdx';
 const PAGE = 'guides/save-load-state';
 
 afterEach(() => vi.restoreAllMocks());
-
-const wrap = (strict: boolean, ui: React.ReactElement) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
 
 /** Console output React or craft.js logged during the test; a recipe should log nothing. */
 function watchConsole() {
@@ -112,7 +110,7 @@ for (const mode of RENDER_MODES) {
       GUIDE,
       'SavedPageEditor.tsx',
     );
-    const view = render(wrap(mode.strict, <SavedPageEditor json={savedPage} />));
+    const view = render(inMode(<SavedPageEditor json={savedPage} />, mode.strict));
     const container = view.container.firstElementChild as HTMLElement;
     expect(container.style.padding).toBe('24px');
     expect(container.querySelector(':scope > p')!.textContent).toBe('Hello');
@@ -131,7 +129,7 @@ for (const mode of RENDER_MODES) {
       );
       const { parent: _parent, ...text } = JSON.parse(savedPage).t1;
       const json = JSON.stringify({ ROOT: text });
-      const view = render(wrap(mode.strict, <PublishedPage json={json} />));
+      const view = render(inMode(<PublishedPage json={json} />, mode.strict));
       const p = view.container.querySelector('p')!;
       expect(p.textContent).toBe('Hello');
       expect(p.getAttribute('contenteditable')).toBe('false');

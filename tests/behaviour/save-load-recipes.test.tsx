@@ -13,7 +13,7 @@ import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES } from './support/modes';
+import { RENDER_MODES, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
 const GUIDE = 'docs/guides/save-load-state.mdx';
@@ -25,7 +25,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wrap = (strict: boolean, ui: React.ReactElement) => (strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
 /** Runs the page's timers `ms` ahead (fake timers: the debounce fires without the test waiting for it). */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -66,7 +65,7 @@ for (const mode of RENDER_MODES) {
       });
       const saves: [string, string][] = [];
       const onSave = (pageId: string, json: string) => saves.push([pageId, json]);
-      const shown = (pageId: string) => wrap(mode.strict, <RemotePageEditor pageId={pageId} onSave={onSave} />);
+      const shown = (pageId: string) => inMode(<RemotePageEditor pageId={pageId} onSave={onSave} />, mode.strict);
       const view = render(shown('a'));
       await waitFor(() => expect(view.container.textContent).toBe('content of page a'));
 
@@ -154,7 +153,7 @@ for (const mode of RENDER_MODES) {
         return new Response(null, { status: 204 });
       });
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const view = render(wrap(mode.strict, <AutosavingEditor />));
+      const view = render(inMode(<AutosavingEditor />, mode.strict));
       await advance(1100);
       // StrictMode's extra subscription reports once right after mount; the debounce turns that into one save
       expect(puts).toHaveLength(mode.strict ? 1 : 0);

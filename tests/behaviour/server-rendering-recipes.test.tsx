@@ -13,7 +13,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
-import { RENDER_MODES, type RenderMode } from './support/modes';
+import { RENDER_MODES, type RenderMode, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
 const GUIDE = 'docs/guides/server-rendering.mdx';
@@ -45,11 +45,10 @@ const sectionPage = JSON.stringify({
 
 /** Renders on the "server", then hydrates that HTML in the document, as a framework does. */
 async function serverThenBrowser(mode: RenderMode, ui: React.ReactElement) {
-  const wrap = (el: React.ReactElement) => (mode.strict ? <React.StrictMode>{el}</React.StrictMode> : el);
-  const html = renderToString(wrap(ui));
+  const html = renderToString(inMode(ui, mode.strict));
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
-  await act(async () => void hydrateRoot(container, wrap(ui)));
+  await act(async () => void hydrateRoot(container, inMode(ui, mode.strict)));
   return { html, container };
 }
 

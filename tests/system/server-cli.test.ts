@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tempDir';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
 import { extractRecords } from '../../search/records';
 import { LOCAL_SEARCH_API_KEY, LOCAL_SEARCH_APP_ID } from '../../config/search';
@@ -18,7 +18,7 @@ const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'http
 const searchPath = `/1/indexes/*/queries?x-algolia-application-id=${LOCAL_SEARCH_APP_ID}&x-algolia-api-key=${LOCAL_SEARCH_API_KEY}`;
 
 function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-build-'));
+  const dir = tempDir('cli-build-');
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
   writeIndexFile(indexFilePath(dir), 'craftjs-docs', records);
@@ -49,7 +49,7 @@ describe('npm run serve', () => {
   });
 
   it('says what to run when there is no build', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-empty-'));
+    const empty = tempDir('cli-empty-');
     const { child, address, output } = start(['--dir', empty, '--port', '0']);
     address.catch(() => {});
     expect(await exitCode(child)).toBe(1);

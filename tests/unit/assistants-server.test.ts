@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tempDir';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app';
 import { indexFilePath, writeIndexFile } from '../../search/index-file';
@@ -10,7 +10,7 @@ import { DEFAULT_INDEX_NAME } from '../../config/search';
 import { FIXTURE_MARKDOWN, writeAssistantFiles } from '../support/assistant-build';
 
 function fixtureBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'assist-build-'));
+  const root = tempDir('assist-build-');
   const html = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'search-doc-page.html'), 'utf8');
   fs.mkdirSync(path.join(root, 'docs', 'api'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');

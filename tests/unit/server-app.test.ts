@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tempDir';
 import type { FastifyInstance } from 'fastify';
 import { createApp, MissingBuildError } from '../../server/app';
 
 /** A tiny stand-in for build/: the server's rules do not depend on Docusaurus output details. */
 function fakeBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+  const root = tempDir('build-');
   const write = (file: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), body);
@@ -95,7 +95,7 @@ describe('production server', () => {
 
 describe('missing build', () => {
   it('says what to run', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'empty-'));
+    const empty = tempDir('empty-');
     await expect(createApp({ buildDir: empty })).rejects.toThrow(MissingBuildError);
     await expect(createApp({ buildDir: empty })).rejects.toThrow('Run `npm run build` first.');
   });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/tempDir';
 import { contentSecurityPolicy, pageHashCache } from '../../server/security-headers';
 import { parseSearchHosts, searchHostsSetting, searchOrigins } from '../../config/search';
 
@@ -10,7 +10,7 @@ describe('pageHashCache', () => {
   const sha256 = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
 
   it('hashes each distinct executable inline script once, and skips data blocks and external scripts', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'csp-')), 'a.html');
+    const file = path.join(tempDir('csp-'), 'a.html');
     const code = 'document.documentElement.dataset.theme="light"';
     fs.writeFileSync(
       file,
@@ -20,7 +20,7 @@ describe('pageHashCache', () => {
   });
 
   it('hashes a rebuilt page anew', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'csp-')), 'a.html');
+    const file = path.join(tempDir('csp-'), 'a.html');
     const hashes = pageHashCache();
     fs.writeFileSync(file, '<script>one()</script>');
     expect(hashes(file)).toEqual([sha256('one()')]);

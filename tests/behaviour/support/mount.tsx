@@ -6,6 +6,7 @@
 import React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { inMode } from './modes';
 
 export interface Mounted {
   container: HTMLElement;
@@ -18,12 +19,11 @@ export interface Mounted {
 export function mount(ui: React.ReactElement, { strict = false }: { strict?: boolean } = {}): Mounted {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
-  const wrap = (el: React.ReactElement) => (strict ? <React.StrictMode>{el}</React.StrictMode> : el);
-  flushSync(() => root.render(wrap(ui)));
+  flushSync(() => root.render(inMode(ui, strict)));
   return {
     container,
     run: (change) => flushSync(change),
-    rerender: (next) => flushSync(() => root.render(wrap(next))),
+    rerender: (next) => flushSync(() => root.render(inMode(next, strict))),
     unmount() {
       flushSync(() => root.unmount());
       container.remove();

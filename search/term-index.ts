@@ -57,8 +57,8 @@ export class TermIndex {
    */
   private readonly expansions = boundedCache<string, WordMatches>(10_000);
   private readonly records: number;
-  /** 32-bit words in a set of records. */
-  private readonly words: number;
+  /** How many 32-bit words a set of records (one bit per record) takes. */
+  private readonly recordSetLength: number;
 
   /**
    * @param documents each record's field texts, in the order of `fields`
@@ -71,7 +71,7 @@ export class TermIndex {
     split: (text: string) => Pick<TermsOfText, 'typed' | 'lower'>,
   ) {
     this.records = documents.length;
-    this.words = Math.ceil(documents.length / 32);
+    this.recordSetLength = Math.ceil(documents.length / 32);
     const { names, occurrences } = countOccurrences(documents, fields.length, split);
     this.occurrences = occurrences;
     this.data = new Array<TermData | undefined>(names.length);
@@ -85,7 +85,7 @@ export class TermIndex {
     if (known) return known;
     const { starts, records: postingRecords, counts, lengths, averages } = this.occurrences;
     const fieldCount = this.fields.length;
-    const records = new Uint32Array(this.words);
+    const records = new Uint32Array(this.recordSetLength);
     const postings = new Array<Posting | undefined>(fieldCount);
     for (let field = 0; field < fieldCount; field += 1) {
       const slot = number * fieldCount + field;
@@ -199,7 +199,7 @@ export class TermIndex {
         matches.push({ term: word, weight: (WEIGHTS.fuzzy * word.length) / (word.length + distance), data });
       }
     }
-    const records = new Uint32Array(this.words);
+    const records = new Uint32Array(this.recordSetLength);
     for (const { data } of matches) for (let w = 0; w < records.length; w += 1) records[w] |= data.records[w];
     return { matches, records };
   }
@@ -239,7 +239,7 @@ export class TermIndex {
 
   /** Which records each part of the query finds, as bits; the root's are returned. */
   private present(query: Expanded): Uint32Array {
-    const bits = new Uint32Array(this.words);
+    const bits = new Uint32Array(this.recordSetLength);
     if ('combineWith' in query) {
       query.queries.forEach((part, i) => {
         const partBits = this.present(part);

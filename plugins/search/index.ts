@@ -60,7 +60,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     async contentLoaded({ actions }) {
       // Algolia's mark is shown only when Algolia answers (src/search/branding.ts).
-      actions.setGlobalData({ algoliaAnswers: hosts === 'algolia' });
+      actions.setGlobalData({ searchByAlgolia: hosts === 'algolia' });
     },
 
     injectHtmlTags() {

@@ -5,7 +5,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
  * then may the modal and the /search page show Algolia's mark. Our service and the browser worker
  * answer without it.
  */
-export function useAlgoliaAnswers(): boolean {
-  const data = usePluginData('craftjs-search') as { algoliaAnswers?: boolean } | undefined;
-  return data?.algoliaAnswers === true;
+export function useSearchByAlgolia(): boolean {
+  const data = usePluginData('craftjs-search') as { searchByAlgolia?: boolean } | undefined;
+  return data?.searchByAlgolia === true;
 }

@@ -15,7 +15,7 @@ import { createSearchRequester } from './requester';
 type LiteClient = ReturnType<typeof algoliaLiteClient>;
 type ClientOptions = NonNullable<Parameters<typeof algoliaLiteClient>[2]>;
 
-/** SPEC §9: 1 s connect, 2 s read, 30 s write. */
+/** How long a search waits for a host to connect and answer, and a write to finish, before the next host is tried. */
 export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
 
 /** The page's `search-hosts` setting; on the server (SSR) no request is ever sent, any host will do. */

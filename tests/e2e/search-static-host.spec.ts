@@ -166,7 +166,7 @@ test("Algolia answers: its mark shows in the modal's footer and on /search", asy
   // The build as ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY make it (hosts "algolia", the mark on),
   // with Algolia's hosts answered by our service, whose answers have Algolia's shape.
   await page.route('**/assets/js/main.*.js', async (route) => {
-    const body = (await (await route.fetch()).text()).replace('"algoliaAnswers":false', '"algoliaAnswers":true');
+    const body = (await (await route.fetch()).text()).replace('"searchByAlgolia":false', '"searchByAlgolia":true');
     await route.fulfill({ body, contentType: 'application/javascript' });
   });
   await page.route(

@@ -19,7 +19,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import { createSearchClient } from '@site/src/search/client';
-import { useAlgoliaAnswers } from '@site/src/search/branding';
+import { useSearchByAlgolia } from '@site/src/search/branding';
 import { searchIndexUrl } from '@site/src/search/indexUrl';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 
@@ -95,10 +95,10 @@ export default function SearchModal({ container, initialQuery, onClose, docSearc
   const { siteMetadata, siteConfig } = useDocusaurusContext();
   const indexUrl = searchIndexUrl(siteConfig.baseUrl);
   // DocSearch's footer always shows "Search by Algolia"; it is true only when Algolia answers.
-  const algoliaAnswers = useAlgoliaAnswers();
+  const searchByAlgolia = useSearchByAlgolia();
   useLayoutEffect(() => {
-    container.classList.toggle('search-by-own-engine', !algoliaAnswers);
-  }, [container, algoliaAnswers]);
+    container.classList.toggle('search-by-own-engine', !searchByAlgolia);
+  }, [container, searchByAlgolia]);
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();

@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import { createSearchClient } from '../../search/client';
 import { warmUpSearch } from '../../search/warmUp';
-import { useAlgoliaAnswers } from '../../search/branding';
+import { useSearchByAlgolia } from '../../search/branding';
 import { searchIndexUrl } from '../../search/indexUrl';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -92,7 +92,7 @@ function SearchPageContent(): ReactNode {
     i18n: { currentLocale },
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
-  const algoliaAnswers = useAlgoliaAnswers();
+  const searchByAlgolia = useSearchByAlgolia();
   const {
     algolia: { appId, apiKey, indexName, contextualSearch },
   } = useAlgoliaThemeConfig();
@@ -291,7 +291,7 @@ function SearchPageContent(): ReactNode {
 
           {/* Algolia's mark only when Algolia answers; our service and the browser worker are not Algolia. */}
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            {algoliaAnswers && (
+            {searchByAlgolia && (
               <>
                 <span>
                   {translate({

@@ -3,6 +3,7 @@
  * on this machine, prints one table with their targets, and writes bench/results.json and the latest
  * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options:
  * --only build,dev,weight,lighthouse,search,static-search,live-code  --runs N (Lighthouse runs, default 3)
+ * --lighthouse-pages all (every doc page too, not only the sample)  --presets mobile (Lighthouse presets)
  * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { coldBuild, warmBuild, type BuildCost } from './build';
 import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } from './dev-server';
-import { runLighthouse, type LighthouseSummary } from './lighthouse';
+import { LIGHTHOUSE_PAGES, runLighthouse, type LighthouseSummary, type Preset } from './lighthouse';
 import { measureStaticSearch } from './static-search';
 import { measureLiveCode } from './live-code';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
@@ -19,16 +20,25 @@ import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
 import { formatSpread, percentile, round, spread } from './stats';
 import { measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
+import { docPages } from '../support/docs-pages';
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    'lighthouse-pages': { type: 'string', default: 'sample' },
+    presets: { type: 'string', default: 'mobile,desktop' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search,static-search,live-code').split(','));
 const runs = Number(values.runs);
+/** `sample`: the pages of LIGHTHOUSE_PAGES; `all`: those and every doc page. */
+const lighthousePages =
+  values['lighthouse-pages'] === 'all'
+    ? [...new Set([...LIGHTHOUSE_PAGES, ...docPages().map((page) => page.route)])]
+    : LIGHTHOUSE_PAGES;
+const presets = values.presets.split(',') as Preset[];
 
 interface Row {
   metric: string;
@@ -137,8 +147,8 @@ async function main(): Promise<void> {
       }
     }
     if (stages.has('lighthouse')) {
-      progress(`Lighthouse, ${runs} runs per page and preset`);
-      const lighthouse: LighthouseSummary[] = await runLighthouse(site.url, runs);
+      progress(`Lighthouse, ${runs} runs per page and preset, ${lighthousePages.length} pages`);
+      const lighthouse: LighthouseSummary[] = await runLighthouse(site.url, runs, lighthousePages, presets);
       results.lighthouse = lighthouse;
       for (const l of lighthouse) {
         const s = l.scores;

@@ -45,13 +45,20 @@ export function runError(result: LhResult | null): string | undefined {
   return undefined;
 }
 
-export async function runLighthouse(baseUrl: string, runs: number): Promise<LighthouseSummary[]> {
+export type Preset = 'mobile' | 'desktop';
+
+export async function runLighthouse(
+  baseUrl: string,
+  runs: number,
+  pages: readonly string[] = LIGHTHOUSE_PAGES,
+  presets: readonly Preset[] = ['mobile', 'desktop'],
+): Promise<LighthouseSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
 
   // A fresh Chromium per run: no cache or state carries over, and one stuck run cannot stall the rest.
-  async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhResult | null> {
+  async function once(url: string, preset: Preset): Promise<LhResult | null> {
     const chrome = await chromeLauncher.launch({
       chromePath: SYSTEM_CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -72,8 +79,8 @@ export async function runLighthouse(baseUrl: string, runs: number): Promise<Ligh
   }
 
   const summaries: LighthouseSummary[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+  for (const page of pages) {
+    for (const preset of presets) {
       const results: LhResult[] = [];
       const erroredRuns: string[] = [];
       // A run Lighthouse could not score is run again (at most `runs` times in all), never counted as 0.

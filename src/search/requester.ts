@@ -7,7 +7,7 @@
  */
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
 import { lacksSearchApi } from './staticHostAnswer';
-import { isOriginStatic, markOriginStatic, searchInWorker } from './staticSearch';
+import { isOriginStatic, markOriginStatic, searchInWorker, whenOriginProbed } from './staticSearch';
 
 type Requester = ReturnType<typeof createXhrRequester>;
 
@@ -28,7 +28,8 @@ export function createSearchRequester(
     async send(request) {
       const url = new URL(request.url);
       if (url.origin !== origin || !SEARCH_PATH.test(url.pathname)) return base.send(request);
-      // The worker's probe on intent (warmUp.ts) may know already; else this search finds out.
+      // The worker's probe on intent (warmUp.ts) may know already, or soon; else this search finds out.
+      await whenOriginProbed();
       if (!isOriginStatic()) {
         const response = await base.send(request);
         if (!lacksSearchApi(response)) return response;

@@ -34,7 +34,23 @@ export function isOriginStatic(): boolean {
   return originIsStatic;
 }
 
+/** The worker's probe while it is under way; it answers within its own timeout (workerProbe.ts). */
+let probing: { done: Promise<void>; end: () => void } | undefined;
+/** Longer than the probe's own timeout: a worker that never starts does not hold searches forever. */
+const PROBE_WAIT_MS = 4000;
+
+/**
+ * Resolves once the worker's probe has answered (at once when none is under way), so the page does not
+ * send the same search to a static host itself, which would log a failed request in the console.
+ */
+export function whenOriginProbed(): Promise<void> {
+  if (!probing) return Promise.resolve();
+  return Promise.race([probing.done, new Promise<void>((resolve) => setTimeout(resolve, PROBE_WAIT_MS))]);
+}
+
 function onProbed({ originIsStatic: isStatic }: WorkerProbeReply): void {
+  probing?.end();
+  probing = undefined;
   if (isStatic) return markOriginStatic();
   // A search service answers the searches: the worker has nothing left to do.
   worker?.terminate();
@@ -60,6 +76,9 @@ function searchWorker(start?: WorkerStart): Worker {
  * static host loads the index at once, while the page's main thread opens the modal.
  */
 export function probeOriginInWorker(probe: OriginProbe, indexUrl: string): void {
+  let end!: () => void;
+  const done = new Promise<void>((resolve) => (end = resolve));
+  probing = { done, end };
   searchWorker({ probe, indexUrl });
 }
 

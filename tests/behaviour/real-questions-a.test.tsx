@@ -406,10 +406,10 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-// ---- docs/api/editor.mdx › Which nodes changed
+// ---- docs/guides/save-load-state.mdx › Which nodes changed
 
-const EDITOR = 'api/editor';
-const EDITOR_FILE = `docs/${EDITOR}.mdx`;
+const SAVE_LOAD = 'guides/save-load-state';
+const SAVE_LOAD_FILE = `docs/${SAVE_LOAD}.mdx`;
 const WHICH_CHANGED = 'Which nodes changed';
 
 type NodeChanges = { added: string[]; removed: string[]; changed: string[] };
@@ -435,54 +435,59 @@ function twoColumns() {
 for (const mode of RENDER_MODES) {
   const named = (what: string) => `${what} (${mode.name})`;
 
-  claim(EDITOR, WHICH_CHANGED, named('trackNodeChanges reports added, changed and removed ids once per change'), () => {
-    expect(pageSection(EDITOR_FILE, WHICH_CHANGED)).toContain('never the ids of the nodes that changed');
-    const { trackNodeChanges } = loadGuideModule<ChangedNodesModule>(EDITOR_FILE, 'changed-nodes.tsx');
-    const onChange = vi.fn();
-    const { Grab, api } = grabber();
-    render(
-      inMode(
-        <Editor resolver={{ Text, Box }} onNodesChange={trackNodeChanges(onChange)}>
-          <Grab />
-          <Frame>{twoColumns()}</Frame>
-        </Editor>,
-        mode.strict,
-      ),
-    );
-    const q = () => api().query;
-    const [left, right] = q().node(ROOT_NODE).childNodes();
-    const [text] = q().node(left).childNodes();
-    // The first call (at mount under StrictMode in development, else the first change) reports every node.
-    act(() => api().actions.selectNode(text));
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect([...onChange.mock.calls[0][0].added].sort()).toEqual([ROOT_NODE, left, right, text].sort());
-    const last = () => onChange.mock.calls.at(-1)![0] as NodeChanges;
+  claim(
+    SAVE_LOAD,
+    WHICH_CHANGED,
+    named('trackNodeChanges reports added, changed and removed ids once per change'),
+    () => {
+      expect(pageSection(SAVE_LOAD_FILE, WHICH_CHANGED)).toContain('never the ids of the nodes that changed');
+      const { trackNodeChanges } = loadGuideModule<ChangedNodesModule>(SAVE_LOAD_FILE, 'changed-nodes.tsx');
+      const onChange = vi.fn();
+      const { Grab, api } = grabber();
+      render(
+        inMode(
+          <Editor resolver={{ Text, Box }} onNodesChange={trackNodeChanges(onChange)}>
+            <Grab />
+            <Frame>{twoColumns()}</Frame>
+          </Editor>,
+          mode.strict,
+        ),
+      );
+      const q = () => api().query;
+      const [left, right] = q().node(ROOT_NODE).childNodes();
+      const [text] = q().node(left).childNodes();
+      // The first call (at mount under StrictMode in development, else the first change) reports every node.
+      act(() => api().actions.selectNode(text));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect([...onChange.mock.calls[0][0].added].sort()).toEqual([ROOT_NODE, left, right, text].sort());
+      const last = () => onChange.mock.calls.at(-1)![0] as NodeChanges;
 
-    act(() => api().actions.setProp(text, (props: { text: string }) => (props.text = 'Edited')));
-    expect(onChange).toHaveBeenCalledTimes(2); // StrictMode's second call found nothing new
-    expect(last()).toEqual({ added: [], removed: [], changed: [text] });
+      act(() => api().actions.setProp(text, (props: { text: string }) => (props.text = 'Edited')));
+      expect(onChange).toHaveBeenCalledTimes(2); // StrictMode's second call found nothing new
+      expect(last()).toEqual({ added: [], removed: [], changed: [text] });
 
-    act(() => api().actions.selectNode(left)); // selection is not part of the serialized nodes
-    expect(onChange).toHaveBeenCalledTimes(2);
+      act(() => api().actions.selectNode(left)); // selection is not part of the serialized nodes
+      expect(onChange).toHaveBeenCalledTimes(2);
 
-    act(() => api().actions.move(text, right, 0));
-    expect(last().changed.sort()).toEqual([left, right, text].sort());
+      act(() => api().actions.move(text, right, 0));
+      expect(last().changed.sort()).toEqual([left, right, text].sort());
 
-    const tree = q()
-      .parseReactElement(<Text text="New" />)
-      .toNodeTree();
-    act(() => api().actions.addNodeTree(tree, left));
-    expect(last()).toEqual({ added: [tree.rootNodeId], removed: [], changed: [left] });
+      const tree = q()
+        .parseReactElement(<Text text="New" />)
+        .toNodeTree();
+      act(() => api().actions.addNodeTree(tree, left));
+      expect(last()).toEqual({ added: [tree.rootNodeId], removed: [], changed: [left] });
 
-    act(() => api().actions.setHidden(right, true));
-    expect(last()).toEqual({ added: [], removed: [], changed: [right] });
+      act(() => api().actions.setHidden(right, true));
+      expect(last()).toEqual({ added: [], removed: [], changed: [right] });
 
-    act(() => api().actions.delete(tree.rootNodeId));
-    expect(last()).toEqual({ added: [], removed: [tree.rootNodeId], changed: [left] });
-  });
+      act(() => api().actions.delete(tree.rootNodeId));
+      expect(last()).toEqual({ added: [], removed: [tree.rootNodeId], changed: [left] });
+    },
+  );
 
-  claim(EDITOR, WHICH_CHANGED, named('App saves and removes one block per changed node'), () => {
-    const { App } = loadGuideModule<ChangedNodesModule>(EDITOR_FILE, 'changed-nodes.tsx');
+  claim(SAVE_LOAD, WHICH_CHANGED, named('App saves and removes one block per changed node'), () => {
+    const { App } = loadGuideModule<ChangedNodesModule>(SAVE_LOAD_FILE, 'changed-nodes.tsx');
     const watch = watchConsole(); // App has no resolver, so the page uses HTML tags: React 19's ref warning
     const { Grab, api } = grabber();
     render(
@@ -512,7 +517,7 @@ for (const mode of RENDER_MODES) {
     expect(watch.logged()).toEqual([]);
   });
 
-  claim(EDITOR, WHICH_CHANGED, named('loaded data keeps its ids; Frame children get new ones on each mount'), () => {
+  claim(SAVE_LOAD, WHICH_CHANGED, named('loaded data keeps its ids; Frame children get new ones on each mount'), () => {
     const ids = () => {
       const { Grab, api } = grabber();
       const view = render(
@@ -531,7 +536,7 @@ for (const mode of RENDER_MODES) {
     const first = ids();
     const second = ids();
     expect(first.ids.filter((id) => second.ids.includes(id))).toEqual([ROOT_NODE]);
-    expect(pageSection(EDITOR_FILE, WHICH_CHANGED)).toContain('nodes loaded from saved `data` keep their saved ids');
+    expect(pageSection(SAVE_LOAD_FILE, WHICH_CHANGED)).toContain('nodes loaded from saved `data` keep their saved ids');
     const { Grab, api } = grabber();
     render(
       inMode(
@@ -548,6 +553,8 @@ for (const mode of RENDER_MODES) {
 
 // ---- docs/concepts/editor.mdx › Your own state in the undo history
 
+const USER_COMPONENTS = 'concepts/user-components';
+const USER_COMPONENTS_FILE = `docs/${USER_COMPONENTS}.mdx`;
 const CONCEPT_EDITOR = 'concepts/editor';
 const OWN_STATE = 'Your own state in the undo history';
 
@@ -663,7 +670,7 @@ const Chart: Craft.UserComponent<{ bars?: number }> = ({ bars }) => {
 for (const mode of RENDER_MODES) {
   const named = (what: string) => `${what} (${mode.name})`;
 
-  claim(EDITOR, PLUGINS, named('a resolver prop changed after mounting is ignored'), () => {
+  claim(USER_COMPONENTS, PLUGINS, named('a resolver prop changed after mounting is ignored'), () => {
     const { Grab, api } = grabber();
     const page = (resolver: Craft.Resolver) =>
       inMode(
@@ -675,7 +682,7 @@ for (const mode of RENDER_MODES) {
         </Editor>,
         mode.strict,
       );
-    expect(pageSection(EDITOR_FILE, PLUGINS)).toContain('a new object passed later changes nothing');
+    expect(pageSection(USER_COMPONENTS_FILE, PLUGINS)).toContain('a new object passed later changes nothing');
     const view = render(page({ Box }));
     view.rerender(page({ Box, Chart }));
     expect(Object.keys(api().query.getOptions().resolver)).toEqual(['Box']);
@@ -687,11 +694,14 @@ for (const mode of RENDER_MODES) {
   });
 
   claim(
-    EDITOR,
+    USER_COMPONENTS,
     PLUGINS,
     named('buildResolver prefixes keys; useRegisterPlugin adds components and keeps the page and history'),
     () => {
-      const { buildResolver, useRegisterPlugin } = loadGuideModule<PluginModule>(EDITOR_FILE, 'plugin-resolver.tsx');
+      const { buildResolver, useRegisterPlugin } = loadGuideModule<PluginModule>(
+        USER_COMPONENTS_FILE,
+        'plugin-resolver.tsx',
+      );
       const resolver = buildResolver([{ name: 'core', components: { Box, Text } }]);
       expect(Object.keys(resolver)).toEqual(['core.Box', 'core.Text']);
       let register: ReturnType<PluginModule['useRegisterPlugin']> | undefined;
@@ -733,11 +743,11 @@ for (const mode of RENDER_MODES) {
   );
 
   claim(
-    EDITOR,
+    USER_COMPONENTS,
     PLUGINS,
     named('a remount with a new key takes the new resolver, with the saved page and no history'),
     () => {
-      expect(pageSection(EDITOR_FILE, PLUGINS)).toContain('Remounting the Editor with a new `key` also works');
+      expect(pageSection(USER_COMPONENTS_FILE, PLUGINS)).toContain('Remounting the Editor with a new `key` also works');
       const { Grab, api } = grabber();
       const page = (key: string, resolver: Craft.Resolver, data?: string) =>
         inMode(
@@ -762,35 +772,40 @@ for (const mode of RENDER_MODES) {
     },
   );
 
-  claim(EDITOR, PLUGINS, named('lazyComponent: craft defaults at once, the code on first render'), async () => {
-    const { lazyComponent } = loadGuideModule<PluginModule>(EDITOR_FILE, 'plugin-resolver.tsx');
-    let loaded!: (module: { default: React.ComponentType<{ bars?: number }> }) => void;
-    const load = vi.fn(() => new Promise<{ default: React.ComponentType<{ bars?: number }> }>((r) => (loaded = r)));
-    const LazyChart = lazyComponent(load, { displayName: 'Chart', props: { bars: 5 } });
-    const { Grab, api } = grabber();
-    const view = render(
-      inMode(
-        <Editor resolver={{ Box, LazyChart }}>
-          <Grab />
-          <Frame>
-            <Element is={Box} canvas />
-          </Frame>
-        </Editor>,
-        mode.strict,
-      ),
-    );
-    expect(load).not.toHaveBeenCalled();
-    const tree = api()
-      .query.parseReactElement(<LazyChart />)
-      .toNodeTree();
-    act(() => api().actions.addNodeTree(tree, ROOT_NODE));
-    const node = api().query.node(tree.rootNodeId).get();
-    expect(node.data.props).toEqual({ bars: 5 });
-    expect(node.data.displayName).toBe('Chart');
-    expect(view.container.textContent).toBe('Loading…');
-    expect(load).toHaveBeenCalled();
-    await act(async () => loaded({ default: Chart }));
-    expect(view.container.textContent).toBe('Chart of 5 bars');
-    expect(api().query.node(tree.rootNodeId).get().dom!.tagName).toBe('FIGURE');
-  });
+  claim(
+    USER_COMPONENTS,
+    PLUGINS,
+    named('lazyComponent: craft defaults at once, the code on first render'),
+    async () => {
+      const { lazyComponent } = loadGuideModule<PluginModule>(USER_COMPONENTS_FILE, 'plugin-resolver.tsx');
+      let loaded!: (module: { default: React.ComponentType<{ bars?: number }> }) => void;
+      const load = vi.fn(() => new Promise<{ default: React.ComponentType<{ bars?: number }> }>((r) => (loaded = r)));
+      const LazyChart = lazyComponent(load, { displayName: 'Chart', props: { bars: 5 } });
+      const { Grab, api } = grabber();
+      const view = render(
+        inMode(
+          <Editor resolver={{ Box, LazyChart }}>
+            <Grab />
+            <Frame>
+              <Element is={Box} canvas />
+            </Frame>
+          </Editor>,
+          mode.strict,
+        ),
+      );
+      expect(load).not.toHaveBeenCalled();
+      const tree = api()
+        .query.parseReactElement(<LazyChart />)
+        .toNodeTree();
+      act(() => api().actions.addNodeTree(tree, ROOT_NODE));
+      const node = api().query.node(tree.rootNodeId).get();
+      expect(node.data.props).toEqual({ bars: 5 });
+      expect(node.data.displayName).toBe('Chart');
+      expect(view.container.textContent).toBe('Loading…');
+      expect(load).toHaveBeenCalled();
+      await act(async () => loaded({ default: Chart }));
+      expect(view.container.textContent).toBe('Chart of 5 bars');
+      expect(api().query.node(tree.rootNodeId).get().dom!.tagName).toBe('FIGURE');
+    },
+  );
 }

@@ -60,26 +60,22 @@ const overBudget = (load: FirstLoad, budget: number) =>
 test.describe('first-load size budgets', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('every doc page executes at most 140 KiB of gzip JS, no highlighter, and main.js stays in its budget', async ({
-    browser,
-    baseURL,
-  }) => {
-    const overweight: string[] = [];
-    const withHighlighter: string[] = [];
-    for (const { path: route } of DOC_ROUTES) {
+  // One test per page: each measures a cold first load in a fresh context, so they run side by side.
+  for (const { path: route } of DOC_ROUTES) {
+    test(`${route} executes at most 140 KiB of gzip JS, no highlighter, and main.js stays in its budget`, async ({
+      browser,
+      baseURL,
+    }) => {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR);
-      const budget = DOC_PAGE_BUDGET;
-      if (load.executedBytes > budget) overweight.push(overBudget(load, budget));
-      withHighlighter.push(...highlighterChunks(load));
+      expect(load.executedBytes, overBudget(load, DOC_PAGE_BUDGET)).toBeLessThanOrEqual(DOC_PAGE_BUDGET);
+      expect(highlighterChunks(load), 'first-load scripts holding a highlighter').toEqual([]);
       const main = load.executed.find((chunk) => /\/main\.[0-9a-f]+\.js$/.test(chunk.file));
       expect(main, `${route} runs main.js`).toBeDefined();
       expect(main!.gzipBytes, `main.js is ${kib(main!.gzipBytes)} (budget ${kib(MAIN_JS_BUDGET)})`).toBeLessThanOrEqual(
         MAIN_JS_BUDGET,
       );
-    }
-    expect(overweight, overweight.join('\n')).toEqual([]);
-    expect(withHighlighter, 'first-load scripts holding a highlighter').toEqual([]);
-  });
+    });
+  }
 
   test('the home page and /search stay within their budgets, without a highlighter', async ({ browser, baseURL }) => {
     const home = await measureFirstLoad(browser, baseURL!, '/', BUILD_DIR);
@@ -131,19 +127,15 @@ test.describe('first-load size budgets', () => {
     expect(fetched.join('\n').split(DOCSEARCH_COPY_MARKER).length - 1).toBe(1);
   });
 
-  test('a phone first view of a doc page prefetches at most 30 KiB for other pages', async ({ browser, baseURL }) => {
-    const overweight: string[] = [];
-    for (const { path: route } of DOC_ROUTES) {
+  for (const { path: route } of DOC_ROUTES) {
+    test(`${route}: a phone first view prefetches at most 30 KiB for other pages`, async ({ browser, baseURL }) => {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR, PHONE);
-      const budget = PHONE_PREFETCH_BUDGET;
-      if (load.prefetchedBytes > budget) {
-        overweight.push(
-          `${route} prefetches ${kib(load.prefetchedBytes)} at 412 px (budget ${kib(budget)}): ${describeChunks(load.prefetched)}`,
-        );
-      }
-    }
-    expect(overweight, overweight.join('\n')).toEqual([]);
-  });
+      expect(
+        load.prefetchedBytes,
+        `${route} prefetches ${kib(load.prefetchedBytes)} at 412 px (budget ${kib(PHONE_PREFETCH_BUDGET)}): ${describeChunks(load.prefetched)}`,
+      ).toBeLessThanOrEqual(PHONE_PREFETCH_BUDGET);
+    });
+  }
 
   test('a desktop view still prefetches the pages its visible links lead to', async ({ browser, baseURL }) => {
     const load = await measureFirstLoad(browser, baseURL!, '/docs/overview', BUILD_DIR);

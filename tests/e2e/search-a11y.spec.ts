@@ -24,7 +24,11 @@ const DOCSEARCH_MARKUP_RULES = [
 const NOTHING = 'qqzxjv';
 
 async function violations(page: Page, modalOnly = false): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  // As in a11y.spec.ts: axe in the page itself (no cross-origin frames here), reporting violations only.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS);
   if (modalOnly) builder = builder.include('.DocSearch-Container').disableRules(DOCSEARCH_MARKUP_RULES);
   const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -8,8 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const searchInWorker = vi.fn(async () => ({ status: 200, content: '{"results":[]}' }));
 /** What the page knows of its origin (staticSearch.ts), fresh for each test. */
 let originStatic = false;
+/** The worker's probe on intent, while it is under way (settled: none). */
+let probe: Promise<void> = Promise.resolve();
 vi.mock('../../src/search/staticSearch', () => ({
   searchInWorker,
+  whenOriginProbed: () => probe,
   isOriginStatic: () => originStatic,
   markOriginStatic: () => (originStatic = true),
 }));
@@ -51,6 +54,7 @@ async function requesterOver(answers: (url: string) => Answer) {
 beforeEach(() => {
   searchInWorker.mockClear();
   originStatic = false;
+  probe = Promise.resolve();
 });
 
 describe('the page origin answers as a static host: the worker answers instead', () => {
@@ -83,6 +87,19 @@ describe("the worker's probe on intent already found the origin static", () => {
     });
     expect(sent).toEqual([]);
     expect(searchInWorker).toHaveBeenCalledWith(INDEX_URL, '/1/indexes/*/queries', BODY);
+  });
+
+  it('a search asked while the probe is under way waits for it, and the page never asks a static origin', async () => {
+    const { requester, sent } = await requesterOver(() => answer(501, 'Unsupported method'));
+    let probed!: () => void;
+    probe = new Promise((resolve) => (probed = resolve));
+    const reply = requester.send(request(ORIGIN));
+    await Promise.resolve();
+    expect(searchInWorker).not.toHaveBeenCalled();
+    originStatic = true;
+    probed();
+    expect(await reply).toEqual({ status: 200, content: '{"results":[]}', isTimedOut: false });
+    expect(sent).toEqual([]);
   });
 
   it('other hosts are still asked as configured', async () => {

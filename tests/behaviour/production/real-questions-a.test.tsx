@@ -1,5 +1,5 @@
 /**
- * docs/api/editor.mdx › Which nodes changed, in React's production build inside <React.StrictMode>:
+ * docs/guides/save-load-state.mdx › Which nodes changed, in React's production build inside <React.StrictMode>:
  * onNodesChange is not called at mount there and runs once per change, so trackNodeChanges' first report
  * comes with the first change, and lists every node as added.
  */
@@ -41,7 +41,7 @@ test('this project runs React’s production build', () => {
 
 test(
   claimTitle(
-    'api/editor',
+    'guides/save-load-state',
     'Which nodes changed',
     'production StrictMode: the first change reports every node, then one report per change',
   ),
@@ -51,7 +51,7 @@ test(
       trackNodeChanges: (
         onChange: (changes: NodeChanges) => void,
       ) => (query: { getSerializedNodes(): Craft.SerializedNodes }) => void;
-    }>('docs/api/editor.mdx', 'changed-nodes.tsx');
+    }>('docs/guides/save-load-state.mdx', 'changed-nodes.tsx');
     const onChange = vi.fn();
     const handle: { api?: ReturnType<typeof useEditor> } = {};
     function Grab() {

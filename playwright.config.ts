@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where it exists (no browser downloads on CI machines); Playwright's own elsewhere.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+import { CHROMIUM_FLAGS, SYSTEM_TEST_BROWSER } from './scripts/support/system-browser';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,16 +15,11 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's (no browser downloads on CI machines); Playwright's own where none is installed.
+      executablePath: SYSTEM_TEST_BROWSER,
+      // The headless shell keeps a sandboxed preview in its page's process unless told, as desktop Chrome
+      // does not: a stuck live preview must not freeze the docs page, as it does not for readers.
+      args: [...CHROMIUM_FLAGS, '--site-per-process'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per kind of test, each with its own npm script; `vitest run` runs them all.
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // One file per core: the default (cores − 1) runs one file at a time on 2 cores, 385 s against 271 s.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'system', include: ['tests/system/**/*.test.ts'], environment: 'node' } },

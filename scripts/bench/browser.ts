@@ -1,11 +1,9 @@
 import { chromium, type Browser } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../support/system-browser';
 
-// The same Chromium and flags as the browser tests (system Chromium where it exists).
-const launchOptions = playwrightConfig.use?.launchOptions ?? {};
-export const SYSTEM_CHROMIUM = launchOptions.executablePath;
-export const CHROMIUM_FLAGS = launchOptions.args ?? [];
+// The bench measures in the browser readers run (Debian's Chromium where it exists), not the tests' headless shell.
+export { CHROMIUM_FLAGS, SYSTEM_CHROMIUM };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ ...launchOptions, headless: true });
+  return chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './browser';
 import { LIVE_PREVIEW_PAGE, MESSAGE_TAG } from '../../config/live-preview';
 import { BUILD_DIR } from './site-server';
 import { percentile } from './stats';
@@ -84,15 +84,10 @@ async function stallDuringRunawayLoop(page: Page): Promise<number> {
 }
 
 export async function measureLiveCode(siteUrl: string, runs = 5): Promise<LiveCodeResult> {
-  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
   const browser = await chromium.launch({
-    ...launchOptions,
+    executablePath: SYSTEM_CHROMIUM,
     headless: true,
-    args: [
-      ...(launchOptions.args ?? []),
-      '--disable-site-isolation-trials',
-      '--disable-features=IsolateSandboxedIframes',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-site-isolation-trials', '--disable-features=IsolateSandboxedIframes'],
   });
   const intentToPreviewMs: number[] = [];
   const keystrokes: number[] = [];

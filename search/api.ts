@@ -1,7 +1,7 @@
 /**
  * The Algolia search REST API (`POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query`) over
  * our engine, without any HTTP framework: a request body in, a status and JSON body out. Malformed
- * input gets a 4xx `{message, status}` like Algolia's.
+ * input gets a 4xx `{message, status}` like Algolia's. No Node API: the static host's worker uses it too.
  */
 import { BadRequest, parseRequest } from './bad-request';
 import type { SearchEngine, SearchResponse } from './engine';
@@ -42,31 +42,52 @@ export function fail(status: number, message: string): ApiAnswer {
   return { status, body: { message, status } };
 }
 
-/** `POST /1/indexes/*\/queries`: `{requests: [{indexName, query, ...params}]}` (or legacy `params`). */
-export function multipleQueries(context: ApiContext, credentials: Credentials, rawBody: unknown): ApiAnswer {
-  return guarded(context, credentials, (context) => {
-    const { requests } = parseRequest(multipleQueriesSchema, parseBody(rawBody), '');
-    // One by one, so a request's unknown index is reported before a later request's bad parameters.
-    const results = requests.map((request, i) => {
-      const where = `requests[${i}]`;
-      const { indexName } = parseRequest(queryTargetSchema, request, where);
-      return runQuery(context, indexName, request, where);
-    });
-    return { status: 200, body: { results } };
+/** The engine that answers an index name, or a BadRequest (404 or 503) when none does. */
+export type EngineFor = (indexName: string) => SearchEngine;
+
+/**
+ * `POST /1/indexes/*\/queries` without credentials: `{requests: [{indexName, query, ...params}]}` (or
+ * legacy `params`) in, Algolia's `{results}` out. The service and the static host's worker both answer with it.
+ */
+export function answerQueries(engineFor: EngineFor, rawBody: unknown): { results: SearchResponse[] } {
+  const { requests } = parseRequest(multipleQueriesSchema, parseBody(rawBody), '');
+  // One by one, so a request's unknown index is reported before a later request's bad parameters.
+  const results = requests.map((request, i) => {
+    const where = `requests[${i}]`;
+    const { indexName } = parseRequest(queryTargetSchema, request, where);
+    return search(engineFor(indexName), request, where);
   });
+  return { results };
 }
 
-/** `POST /1/indexes/{indexName}/query`: the parameters themselves are the body. */
+/** `POST /1/indexes/{indexName}/query` without credentials: the parameters themselves are the body. */
+export function answerQuery(engineFor: EngineFor, indexName: string, rawBody: unknown): SearchResponse {
+  const body = rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody);
+  return search(engineFor(indexName), body, 'body');
+}
+
+const search = (engine: SearchEngine, request: unknown, where: string) =>
+  engine.search(parseRequest(searchParamsSchema, request, where));
+
+/** `POST /1/indexes/*\/queries` for the given credentials. */
+export function multipleQueries(context: ApiContext, credentials: Credentials, rawBody: unknown): ApiAnswer {
+  return guarded(context, credentials, (context) => ({
+    status: 200,
+    body: answerQueries((indexName) => engineOf(context, indexName), rawBody),
+  }));
+}
+
+/** `POST /1/indexes/{indexName}/query` for the given credentials. */
 export function singleQuery(
   context: ApiContext,
   credentials: Credentials,
   indexName: string,
   rawBody: unknown,
 ): ApiAnswer {
-  return guarded(context, credentials, (context) => {
-    const body = rawBody === undefined || rawBody === '' ? {} : parseBody(rawBody);
-    return { status: 200, body: runQuery(context, indexName, body, 'body') };
-  });
+  return guarded(context, credentials, (context) => ({
+    status: 200,
+    body: answerQuery((name) => engineOf(context, name), indexName, rawBody),
+  }));
 }
 
 function guarded(context: ApiContext, credentials: Credentials, run: (context: ApiContext) => ApiAnswer): ApiAnswer {
@@ -83,7 +104,7 @@ function guarded(context: ApiContext, credentials: Credentials, run: (context: A
   }
 }
 
-function runQuery(context: ApiContext, indexName: string, request: unknown, where: string): SearchResponse {
+function engineOf(context: ApiContext, indexName: string): SearchEngine {
   const engine = context.store
     ? context.store.engineFor(indexName)
     : context.engine?.indexName === indexName
@@ -92,14 +113,15 @@ function runQuery(context: ApiContext, indexName: string, request: unknown, wher
   if (!engine && !context.engine)
     throw new BadRequest(context.missingIndexMessage ?? 'The search index is not built yet.', 503);
   if (!engine) throw new BadRequest(`Index ${indexName} does not exist`, 404);
-  return engine.search(parseRequest(searchParamsSchema, request, where));
+  return engine;
 }
 
 export function parseBody(raw: unknown): Record<string, unknown> {
   let body = raw;
-  if (typeof raw === 'string' || Buffer.isBuffer(raw)) {
+  // A string from the server's body parser or the worker; bytes (a Node Buffer) from other callers.
+  if (typeof raw === 'string' || raw instanceof Uint8Array) {
     try {
-      body = JSON.parse(raw.toString());
+      body = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
     } catch {
       throw new BadRequest('Body is not valid JSON.');
     }

@@ -1,8 +1,8 @@
 /**
- * A request the API refuses, and how a zod schema's first issue becomes that refusal. The API
+ * A request the API refuses, and how a zod schema's first issue becomes that refusal (zod or zod/mini). The API
  * answers it as Algolia does: `{message, status}` with a 4xx.
  */
-import type * as z from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
 export class BadRequest extends Error {
   constructor(
@@ -22,8 +22,8 @@ export const FIELD = '{field}';
  * `where` (`requests[0].hitsPerPage`), or `where` itself when the whole value is at fault; a
  * message without it is used as written.
  */
-export function parseRequest<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
+export function parseRequest<T>(schema: $ZodType<T>, value: unknown, where: string): T {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const { path, message } = result.error.issues[0];
   const key = path[0];

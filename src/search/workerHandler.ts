@@ -2,6 +2,8 @@
  * What the search worker does with each message (searchWorker.ts only wires it to `self`): load
  * the built index once, then answer each request as the search service would.
  */
+// First: zod must run without eval before the API's schemas are made.
+import './zodWithoutEval';
 import { StaticSearchApi } from '../../search/static-api';
 import type { WorkerSearchReply, WorkerSearchRequest } from './workerProtocol';
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipleQueries, singleQuery, type ApiContext } from '../../search/api';
 import { SearchEngine } from '../../search/engine';
+import { StaticSearchApi } from '../../search/static-api';
 import { extractRecords } from '../../search/records';
 import { algoliaApiFor } from '../support/algolia-api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from '../../search/index-file';
@@ -14,6 +15,37 @@ const records = extractRecords({ html, path: '/docs/api/useNode', siteUrl: 'http
 const context: ApiContext = { engine: new SearchEngine(records, 'craftjs-docs'), appId: 'APP', apiKey: 'KEY' };
 const ok = { appId: 'APP', apiKey: 'KEY' };
 const body = (requests: unknown) => JSON.stringify({ requests });
+const idx = 'craftjs-docs';
+
+/** Requests the API refuses, each with its exact message. */
+const FIELD_ERRORS: Array<[unknown, string]> = [
+  [body([5]), 'requests[0] must be an object.'],
+  [body([{ indexName: '' }]), 'requests[0].indexName must be a non-empty string.'],
+  [body([{ indexName: idx, type: 'facet' }]), 'requests[0].type "facet" is not supported; only "default".'],
+  [
+    body([{ indexName: idx }, { indexName: idx, hitsPerPage: 1001 }]),
+    'requests[1].hitsPerPage must be an integer from 0 to 1000.',
+  ],
+  [body([{ indexName: idx, params: 5, query: 3 }]), 'requests[0].params must be a URL-encoded string.'],
+  [
+    body([{ indexName: idx, params: 'hitsPerPage=many' }]),
+    'requests[0].hitsPerPage must be an integer from 0 to 1000.',
+  ],
+  [body([{ indexName: idx, query: 3, page: -1 }]), 'requests[0].query must be a string.'],
+  [
+    body([{ indexName: idx, attributesToSnippet: ['content:10', 'hierarchy.lvl1:ten'] }]),
+    'requests[0].attributesToSnippet: "hierarchy.lvl1:ten" must be "attribute" or "attribute:wordCount".',
+  ],
+  [
+    body([{ indexName: idx, attributesToRetrieve: ['url', 1] }]),
+    'requests[0].attributesToRetrieve must be a list of attribute names.',
+  ],
+  [
+    body([{ indexName: idx, ignorePlurals: ['english'] }]),
+    'requests[0].ignorePlurals must be true, false or a list of ISO 639-1 language codes.',
+  ],
+  [body(Array.from({ length: 51 }, () => ({ indexName: idx }))), 'At most 50 requests per call.'],
+];
 
 describe('search API: requests', () => {
   it('answers the v5 multi-query form sent as a text/plain string', () => {
@@ -112,41 +144,26 @@ describe('search API: errors are 4xx JSON {message, status}', () => {
   });
 
   it('names the first field at fault, under its request, in exact words', () => {
-    const idx = 'craftjs-docs';
-    const cases: Array<[unknown, string]> = [
-      [body([5]), 'requests[0] must be an object.'],
-      [body([{ indexName: '' }]), 'requests[0].indexName must be a non-empty string.'],
-      [body([{ indexName: idx, type: 'facet' }]), 'requests[0].type "facet" is not supported; only "default".'],
-      [
-        body([{ indexName: idx }, { indexName: idx, hitsPerPage: 1001 }]),
-        'requests[1].hitsPerPage must be an integer from 0 to 1000.',
-      ],
-      [body([{ indexName: idx, params: 5, query: 3 }]), 'requests[0].params must be a URL-encoded string.'],
-      [
-        body([{ indexName: idx, params: 'hitsPerPage=many' }]),
-        'requests[0].hitsPerPage must be an integer from 0 to 1000.',
-      ],
-      [body([{ indexName: idx, query: 3, page: -1 }]), 'requests[0].query must be a string.'],
-      [
-        body([{ indexName: idx, attributesToSnippet: ['content:10', 'hierarchy.lvl1:ten'] }]),
-        'requests[0].attributesToSnippet: "hierarchy.lvl1:ten" must be "attribute" or "attribute:wordCount".',
-      ],
-      [
-        body([{ indexName: idx, attributesToRetrieve: ['url', 1] }]),
-        'requests[0].attributesToRetrieve must be a list of attribute names.',
-      ],
-      [
-        body([{ indexName: idx, ignorePlurals: ['english'] }]),
-        'requests[0].ignorePlurals must be true, false or a list of ISO 639-1 language codes.',
-      ],
-      [body(Array.from({ length: 51 }, () => ({ indexName: idx }))), 'At most 50 requests per call.'],
-    ];
-    for (const [raw, message] of cases)
+    for (const [raw, message] of FIELD_ERRORS)
       expect(multipleQueries(context, ok, raw).body).toEqual({ message, status: 400 });
     expect(singleQuery(context, ok, idx, '{"clickAnalytics":"yes"}').body).toEqual({
       message: 'body.clickAnalytics must be true or false.',
       status: 400,
     });
+  });
+
+  it("the static host's worker refuses each of them with the same status and words", () => {
+    const worker = new StaticSearchApi({ indexName: 'craftjs-docs', records });
+    for (const [raw, message] of [...FIELD_ERRORS, [body([{ indexName: 'nope' }]), 'Index nope does not exist']]) {
+      const server = multipleQueries(context, ok, raw);
+      expect(server.body).toMatchObject({ message });
+      const answer = worker.answer('/1/indexes/*/queries', typeof raw === 'string' ? raw : JSON.stringify(raw));
+      expect({ status: answer.status, body: JSON.parse(answer.content) }).toEqual(server);
+    }
+    const single = worker.answer('/1/indexes/craftjs-docs/query', '{"clickAnalytics":"yes"}');
+    expect(JSON.parse(single.content)).toEqual(
+      singleQuery(context, ok, 'craftjs-docs', '{"clickAnalytics":"yes"}').body,
+    );
   });
 
   it("reports an unknown index before a later request's bad parameters", () => {

@@ -4,6 +4,7 @@
  * production server and the dev server alike. Paths are relative to `/1` and use Fastify's `:param`.
  */
 import { fail, multipleQueries, singleQuery, type ApiAnswer, type ApiContext, type Credentials } from './api';
+import { SEARCH_ROUTES } from './search-paths';
 import { handleWrite, type WriteRoute } from './write-api';
 
 /** Algolia's body limit is far above a search request; ours is generous for search, small for abuse. */
@@ -91,7 +92,7 @@ const namedSynonymPath = (name: string, post: Handler): AlgoliaRoute => ({
 export const ALGOLIA_ROUTES: readonly AlgoliaRoute[] = [
   {
     // Algolia's path is `/1/indexes/*/queries`; `*` is an index name here, not a router wildcard.
-    url: '/indexes/:indexName/queries',
+    url: SEARCH_ROUTES.queries,
     bodyLimit: MAX_BODY_BYTES,
     methods: {
       POST: (request, context) =>
@@ -101,7 +102,7 @@ export const ALGOLIA_ROUTES: readonly AlgoliaRoute[] = [
     },
   },
   {
-    url: '/indexes/:indexName/query',
+    url: SEARCH_ROUTES.query,
     bodyLimit: MAX_BODY_BYTES,
     methods: {
       POST: (request, context) => singleQuery(context, credentialsOf(request), request.params.indexName, request.body),

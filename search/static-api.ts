@@ -7,15 +7,13 @@ import { answerQueries, answerQuery } from './api';
 import { BadRequest } from './bad-request';
 import { SearchEngine } from './engine';
 import { fromStoredFile, type IndexFile } from './index-format';
+import { searchPathOf } from './search-paths';
 
 export interface StaticAnswer {
   status: number;
   /** The JSON body, as a server would send it. */
   content: string;
 }
-
-const MULTI = /\/1\/indexes\/\*\/queries$/;
-const SINGLE = /\/1\/indexes\/([^/]+)\/query$/;
 
 export class StaticSearchApi {
   private readonly engine: SearchEngine;
@@ -36,9 +34,9 @@ export class StaticSearchApi {
   /** `pathname` of the request URL and its JSON body, as the browser client sends them. */
   answer(pathname: string, body: string | undefined): StaticAnswer {
     try {
-      const single = SINGLE.exec(pathname);
-      if (single) return ok(answerQuery(this.engineFor, decodeURIComponent(single[1]), body));
-      if (MULTI.test(pathname)) return ok(answerQueries(this.engineFor, body));
+      const path = searchPathOf(pathname);
+      if (path?.kind === 'query') return ok(answerQuery(this.engineFor, path.indexName, body));
+      if (path?.kind === 'queries') return ok(answerQueries(this.engineFor, body));
       return failure(404, 'Path not found.');
     } catch (error) {
       if (error instanceof BadRequest) return failure(error.status, error.message);

@@ -12,6 +12,7 @@ import {
   noRoute,
   type AlgoliaRoute,
 } from '../search/routes';
+import { API_PREFIX, SEARCH_ROUTES } from '../search/search-paths';
 import { createSearchService, type SearchService } from '../search/service';
 import type { SearchThread } from './search-thread';
 import type { ThreadSearch } from './search-thread-protocol';
@@ -60,7 +61,7 @@ export interface SearchRouteOptions {
  * validates them), CORS and JSON errors do not change the rest of the site.
  */
 export async function searchRoutes(app: FastifyInstance, options: SearchRouteOptions): Promise<void> {
-  await app.register(algoliaApi, { ...options, prefix: '/1' });
+  await app.register(algoliaApi, { ...options, prefix: API_PREFIX });
 }
 
 /** A search the thread may answer: a POST to either search path, described without Fastify's objects. */
@@ -73,8 +74,8 @@ function threadSearch(
   if (request.method !== 'POST') return undefined;
   const { indexName } = request.params as { indexName: string };
   const common = { ...keys, credentials: credentialsOf({ query, headers: request.headers }), body: request.body };
-  if (route.url === '/indexes/:indexName/queries' && indexName === '*') return { ...common, path: 'queries' };
-  if (route.url === '/indexes/:indexName/query') return { ...common, path: 'query', indexName };
+  if (route.url === SEARCH_ROUTES.queries && indexName === '*') return { ...common, path: 'queries' };
+  if (route.url === SEARCH_ROUTES.query) return { ...common, path: 'query', indexName };
   return undefined;
 }
 

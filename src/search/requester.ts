@@ -6,12 +6,11 @@
  * stay the client's.
  */
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
+import { searchPathOf } from '../../search/search-paths';
 import { lacksSearchApi } from './staticHostAnswer';
 import { isOriginStatic, markOriginStatic, searchInWorker, whenOriginProbed } from './staticSearch';
 
 type Requester = ReturnType<typeof createXhrRequester>;
-
-const SEARCH_PATH = /^\/1\/indexes\/[^/]+\/(queries|query)$/;
 
 export interface StaticSearchTarget {
   /** The page's origin (`location.origin`): the only host that may turn out to be static. */
@@ -27,7 +26,7 @@ export function createSearchRequester(
   return {
     async send(request) {
       const url = new URL(request.url);
-      if (url.origin !== origin || !SEARCH_PATH.test(url.pathname)) return base.send(request);
+      if (url.origin !== origin || !searchPathOf(url.pathname)) return base.send(request);
       // The worker's probe on intent (warmUp.ts) may know already, or soon; else this search finds out.
       await whenOriginProbed();
       if (!isOriginStatic()) {

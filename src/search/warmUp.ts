@@ -6,6 +6,7 @@
  * keystroke then reuses. Once per page. An unreachable host is left to the first search, which
  * reports it.
  */
+import { MULTIPLE_QUERIES_PATH } from '../../search/search-paths';
 import { pageHostsSetting, searchesOrigin } from './hosts';
 import { probeOriginInWorker } from './staticSearch';
 
@@ -27,7 +28,7 @@ export function warmUpSearch({ appId, apiKey, indexName, indexUrl }: WarmUpTarge
   const credentials = new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey });
   probeOriginInWorker(
     {
-      url: `${window.location.origin}/1/indexes/*/queries?${credentials}`,
+      url: `${window.location.origin}${MULTIPLE_QUERIES_PATH}?${credentials}`,
       body: JSON.stringify({ requests: [{ indexName, query: '', hitsPerPage: 0 }] }),
     },
     indexUrl,

@@ -7,7 +7,7 @@ import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
 import { queryTerms, stemOf, type TextTerms } from './text';
 import { headingKeys, KIND_WORDS, nameKey } from './heading-names';
-import { SITE_SUBJECT } from './site-subject';
+import { SITE_SUBJECT } from '../config/search-subject';
 import type { QueryPlan, QueryUnit } from './query-plan';
 
 const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms(name))));

@@ -16,10 +16,10 @@ const PLUGIN_BROWSER_PARTS = [
 const BROWSER = ['./src', ...PLUGIN_BROWSER_PARTS.map((part) => `./plugins/${part.slice(2)}`), './examples'];
 /** The same folders as globs, for the browser's globals and rules. */
 const BROWSER_FILES = BROWSER.map((folder) => (folder.endsWith('.mjs') ? folder.slice(2) : `${folder.slice(2)}/**`));
-const NODE_FOLDERS = ['./server', './scripts', './tests'];
+const NODE_FOLDERS = ['./server', './assistants', './scripts', './tests'];
 const DRIVERS = ['./scripts', './tests'];
 const NO_HTTP_FRAMEWORK = [
-  { group: ['fastify', '@fastify/*'], message: 'search/ is the Node core: no HTTP framework.' },
+  { group: ['fastify', '@fastify/*'], message: 'search/ and assistants/ are Node core: no HTTP framework.' },
 ];
 const NO_DOCUSAURUS = [{ group: ['@docusaurus/*', '@theme/*', '@site/*'], message: 'No Docusaurus here.' }];
 
@@ -76,12 +76,17 @@ export default tseslint.config(
             },
             {
               target: './search',
+              from: ['./src', './plugins', './server', './assistants', ...DRIVERS],
+              message: 'search/ is the Node core: no Docusaurus, no HTTP, no src/, nothing built on it.',
+            },
+            {
+              target: './assistants',
               from: ['./src', './plugins', './server', ...DRIVERS],
-              message: 'search/ is the Node core: no Docusaurus, no HTTP, no src/.',
+              message: 'assistants/ builds on search/ and config/ only: no Docusaurus, no HTTP, no src/.',
             },
             {
               target: './config',
-              from: ['./src', './search', './plugins', './server', ...DRIVERS],
+              from: ['./src', './search', './assistants', './plugins', './server', ...DRIVERS],
               message: 'config/ is the bottom layer.',
             },
             {
@@ -115,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['search/**'],
+    files: ['search/**', 'assistants/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...NO_HTTP_FRAMEWORK, ...NO_DOCUSAURUS] }] },
   },
   {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { indexFilePath } from '../search/index-file';
 import { createSearchService } from '../search/service';
-import { buildDocsSource } from '../search/mcp/docs-tools';
-import { createDocsMcpServer, DOCS_VERSION } from '../search/mcp/docs-server';
+import { buildDocsSource } from '../assistants/mcp-tools';
+import { createDocsMcpServer, DOCS_VERSION } from '../assistants/mcp-server';
 import { searchSettings } from '../config/search';
 
 const buildDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));

@@ -4,8 +4,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_BODY_BYTES } from '../search/routes';
 import type { SearchService } from '../search/service';
-import { buildDocsSource } from '../search/mcp/docs-tools';
-import { createDocsMcpServer, DOCS_VERSION } from '../search/mcp/docs-server';
+import { buildDocsSource } from '../assistants/mcp-tools';
+import { createDocsMcpServer, DOCS_VERSION } from '../assistants/mcp-server';
 
 export interface McpRouteOptions {
   buildDir: string;

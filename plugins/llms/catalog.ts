@@ -1,6 +1,6 @@
 /** The assistants' page catalog from the docs plugin's loaded content: the site's own sidebar, in its order. */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { markdownFileFor, type Catalog } from '../../search/markdown/llms';
+import { markdownFileFor, type Catalog } from '../../assistants/llms';
 import { dayOf } from './front-matter';
 
 type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };

@@ -12,7 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { mdxToMarkdown, type MarkdownContext } from './mdx-to-markdown';
-import { CATALOG_FILE, llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../search/markdown/llms';
+import { CATALOG_FILE, llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../assistants/llms';
 import type { ApiData } from '../../config/api-model';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 import { withFrontMatter, dayOf } from './front-matter';

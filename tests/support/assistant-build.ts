@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATALOG_FILE, type Catalog } from '../../search/markdown/llms';
+import { CATALOG_FILE, type Catalog } from '../../assistants/llms';
 
 export const FIXTURE_MARKDOWN =
   '# useNode()\n\n> The useNode hook.\n\n## connectors\n\n```ts\nconnect<B>(element: B): B\n```\n';

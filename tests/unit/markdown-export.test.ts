@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mdxToMarkdown, type MarkdownContext } from '../../plugins/llms/mdx-to-markdown';
-import { llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../search/markdown/llms';
+import { llmsFullTxt, llmsTxt, markdownFileFor, type Catalog } from '../../assistants/llms';
 import type { ApiData } from '../../config/api-model';
 
 const fixtures = path.join(__dirname, '..', 'fixtures', 'markdown');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, withFrontMatter } from '../../plugins/llms/front-matter';
-import { llmsFullTxt, type Catalog } from '../../search/markdown/llms';
+import { llmsFullTxt, type Catalog } from '../../assistants/llms';
 import { dayTimestamp } from '../../plugins/git-dates';
 
 const PAGE = '# useNode()\n\n> The useNode hook.\n';

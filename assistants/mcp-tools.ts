@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SearchEngine } from '../engine';
-import { HIERARCHY_LEVELS, type DocSearchRecord } from '../records';
-import { CATALOG_FILE, markdownFileFor, type Catalog, type CatalogPage } from '../markdown/llms';
-import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from '../search-limits';
+import type { SearchEngine } from '../search/engine';
+import { HIERARCHY_LEVELS, type DocSearchRecord } from '../search/records';
+import { CATALOG_FILE, markdownFileFor, type Catalog, type CatalogPage } from './llms';
+import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH } from '../search/search-limits';
 
 export const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;

@@ -13,7 +13,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import packageJson from '../../package.json';
+import packageJson from '../package.json';
 import {
   getPage,
   getPageInput,
@@ -23,7 +23,7 @@ import {
   searchDocs,
   searchDocsInput,
   type DocsSource,
-} from './docs-tools';
+} from './mcp-tools';
 
 export const SERVER_NAME = 'craftjs-docs';
 /** The documentation's version (the site's package version), reported to MCP clients. */

@@ -17,8 +17,8 @@ export default defineConfig({
     launchOptions: {
       // Debian's (no browser downloads on CI machines); Playwright's own where none is installed.
       executablePath: SYSTEM_TEST_BROWSER,
-      // The headless shell keeps a sandboxed preview in its page's process unless told, as desktop Chrome
-      // does not: a stuck live preview must not freeze the docs page, as it does not for readers.
+      // Desktop Chrome runs a sandboxed live preview in a process of its own, so a stuck preview never freezes
+      // the docs page; the headless shell shares the page's process unless told to isolate sites.
       args: [...CHROMIUM_FLAGS, '--site-per-process'],
     },
   },

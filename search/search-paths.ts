@@ -1,6 +1,6 @@
 /**
  * Algolia's two search paths, the ones a static host's worker answers too. The server's routes
- * (routes.ts), the page's requester, the worker's probe and the worker itself all read them here.
+ * (routes.ts), the page's requester and the worker read them here.
  * No imports: browser code loads this file.
  */
 
@@ -12,9 +12,6 @@ export const SEARCH_ROUTES = {
   queries: '/indexes/:indexName/queries',
   query: '/indexes/:indexName/query',
 } as const;
-
-/** `POST /1/indexes/*\/queries`, the multiple-queries search the browser client sends. */
-export const MULTIPLE_QUERIES_PATH = `${API_PREFIX}/indexes/*/queries`;
 
 export type SearchPath = { kind: 'queries' } | { kind: 'query'; indexName: string };
 

@@ -6,7 +6,6 @@
  * keystroke then reuses. Once per page. An unreachable host is left to the first search, which
  * reports it.
  */
-import { MULTIPLE_QUERIES_PATH } from '../../search/search-paths';
 import { pageHostsSetting, searchesOrigin } from './hosts';
 import { probeOriginInWorker } from './staticSearch';
 
@@ -24,11 +23,12 @@ export function warmUpSearch({ appId, apiKey, indexName, indexUrl }: WarmUpTarge
   // Every mouseover of the button is intent: only the first one does anything.
   if (warmed || !searchesOrigin(pageHostsSetting())) return;
   warmed = true;
-  // The client's own request: credentials in the query.
+  // The client's own request: credentials in the query. The path is written out, not read from
+  // search/search-paths.ts, whose module would join every page's first-load JS; a unit test checks it there.
   const credentials = new URLSearchParams({ 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey });
   probeOriginInWorker(
     {
-      url: `${window.location.origin}${MULTIPLE_QUERIES_PATH}?${credentials}`,
+      url: `${window.location.origin}/1/indexes/*/queries?${credentials}`,
       body: JSON.stringify({ requests: [{ indexName, query: '', hitsPerPage: 0 }] }),
     },
     indexUrl,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALGOLIA_ROUTES } from '../../search/routes';
-import { MULTIPLE_QUERIES_PATH, SEARCH_ROUTES, searchPathOf } from '../../search/search-paths';
+import { SEARCH_ROUTES, searchPathOf } from '../../search/search-paths';
 
 describe("Algolia's search paths, one table for the server, the requester and the worker", () => {
   it('names the multiple-queries search and a one-index search, with the index name decoded', () => {
-    expect(searchPathOf(MULTIPLE_QUERIES_PATH)).toEqual({ kind: 'queries' });
+    expect(searchPathOf('/1/indexes/*/queries')).toEqual({ kind: 'queries' });
     expect(searchPathOf('/1/indexes/craftjs-docs/query')).toEqual({ kind: 'query', indexName: 'craftjs-docs' });
     expect(searchPathOf('/1/indexes/docs%20v2/query')).toEqual({ kind: 'query', indexName: 'docs v2' });
   });

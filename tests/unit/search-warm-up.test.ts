@@ -4,6 +4,7 @@
  * hosts (Algolia, SEARCH_HOSTS) start no worker. Once per page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchPathOf } from '../../search/search-paths';
 
 const probeOriginInWorker = vi.fn();
 vi.mock('../../src/search/staticSearch', () => ({ probeOriginInWorker }));
@@ -35,6 +36,8 @@ describe('warming the search on intent', () => {
       expect(probeOriginInWorker).toHaveBeenCalledTimes(1);
       const [probe, indexUrl] = probeOriginInWorker.mock.calls[0] as [{ url: string; body: string }, string];
       expect(probe.url).toBe(`${ORIGIN}/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=key+1`);
+      // The search paths' one table knows it as the multiple-queries search.
+      expect(searchPathOf(new URL(probe.url).pathname)).toEqual({ kind: 'queries' });
       expect(JSON.parse(probe.body)).toEqual({ requests: [{ indexName: 'craftjs', query: '', hitsPerPage: 0 }] });
       expect(indexUrl).toBe(TARGET.indexUrl);
     },

@@ -32,7 +32,7 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** How long the network must stay quiet for the load to count as finished (Playwright's networkidle). */
+/** How long the network must stay quiet after hydration for the load to count as finished. */
 const QUIET_MS = 500;
 
 const gzipSizes = new Map<string, number>();
@@ -88,9 +88,9 @@ export async function measureFirstLoad(
     });
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
-    await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
-    // On a busy machine main.js can run longer than the idle window before it asks for the route's
-    // chunks; so wait for hydration, then for the network to be quiet (prefetches come after it).
+    await page.goto(new URL(pagePath, baseUrl).toString());
+    // The page is ready at its hydrated mark (main.js has then asked for the route's chunks); what it
+    // downloads is known once the network has been quiet a while after that (prefetches come after it).
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
     const chunk = (file: string): Chunk => ({ file, gzipBytes: gzipSize(buildDir, file) });

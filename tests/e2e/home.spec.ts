@@ -83,7 +83,7 @@ test.describe('home page (/)', () => {
   test('has no axe violations once the Landing editor shows', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main')).toHaveAttribute('data-status', 'loaded');
-    // WCAG 2.1 A and AA, like tests/e2e/a11y.spec.ts; axe also scans the Landing editor inside the frame.
+    // WCAG 2.1 A and AA, like tests/e2e/every-page.spec.ts; axe also scans the Landing editor inside the frame.
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * What every page tells beyond its content: "Edit this page" (the page's source in the repository),
  * "Last updated" (the day of the last commit that changed it, as git reports it) and a social card of
- * its own (`og:image`, a 1200×630 PNG drawn from the page's title and sidebar category).
+ * its own (`og:image`, a 1200×630 PNG drawn from the page's title and sidebar category). Each doc page's
+ * own edit link and date are checked on its one visit, in every-page.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,28 +21,6 @@ const lastCommitDay = (file: string) =>
   execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: SITE_DIR, encoding: 'utf8' }).trim();
 
 test.describe('edit link and last update', () => {
-  for (const doc of docPages()) {
-    test(`${doc.route} links ${doc.file} for editing and shows the day of its last commit`, async ({ page }) => {
-      await gotoHydrated(page, doc.route);
-      const footer = page.locator('article footer');
-      const edit = footer.getByRole('link', { name: 'Edit this page' });
-      await expect(edit).toHaveAttribute('href', `${EDIT_URL}${doc.file}`);
-      const day = lastCommitDay(doc.file);
-      expect(day, `${doc.file} has a commit`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const time = footer.locator('time[itemprop="dateModified"]');
-      await expect(time).toHaveAttribute('datetime', day);
-      const shown = new Date(`${day}T00:00:00Z`).toLocaleDateString('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      await expect(footer).toContainText(`Last updated on ${shown}`);
-      // Dates only: no author.
-      await expect(footer).not.toContainText(' by ');
-    });
-  }
-
   test('a page reached by a client-side link shows its own edit link and date', async ({ page }) => {
     await gotoHydrated(page, '/docs/api/useNode');
     await page.locator('.pagination-nav__link--next').click();

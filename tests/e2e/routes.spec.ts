@@ -1,18 +1,7 @@
 import { test, expect, gotoHydrated } from './support/test';
-import { DOC_ROUTES } from './support/routes';
 import { docPages } from '../../scripts/support/docs-pages';
 
 test.describe('routes', () => {
-  for (const { path, title } of DOC_ROUTES) {
-    test(`${path} shows "${title}"`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page).toHaveTitle(`${title} | craft.js`);
-      await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
-    });
-  }
-
   test('the home page and the search page load', async ({ page }) => {
     expect((await page.goto('/'))?.status()).toBe(200);
     await expect(page).toHaveTitle(/craft\.js/);

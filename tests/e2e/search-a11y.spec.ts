@@ -24,7 +24,7 @@ const DOCSEARCH_MARKUP_RULES = [
 const NOTHING = 'qqzxjv';
 
 async function violations(page: Page, modalOnly = false): Promise<string[]> {
-  // As in a11y.spec.ts: axe in the page itself (no cross-origin frames here), reporting violations only.
+  // As in every-page.spec.ts: axe in the page itself (no cross-origin frames here), reporting violations only.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

@@ -9,7 +9,11 @@
 import { HIERARCHY_LEVELS } from './hierarchy';
 
 export const ALGOLIA_INDEX_SETTINGS = {
-  searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  searchableAttributes: [
+    ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
+    'unordered(keywords)',
+    'content',
+  ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -26,4 +30,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   removeStopWords: true,
   advancedSyntax: true,
   separatorsToIndex: '_',
+  // At most two records of one page among the hits, so the first places name different pages.
+  attributeForDistinct: 'url_without_anchor',
+  distinct: 2,
 } as const;

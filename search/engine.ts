@@ -13,9 +13,10 @@ import { hitShape } from './hit-shape';
 import { planQuery, synonymRules, type PlanContext } from './query-plan';
 import { resolveRelevance, type Relevance } from './relevance-settings';
 import { RecordMatcher } from './record-matcher';
-import { comparator } from './ranking-criteria';
+import { comparator, type Ranked } from './ranking-criteria';
 import { buildHit, hitOptions, type Hit } from './hit-builder';
 import { facetCounts, passesFilters } from './facets';
+import { distinctGroups, distinctLimit, keepDistinct } from './distinct';
 import type { SearchParams } from './search-schemas';
 import type { Synonym } from './synonym-types';
 
@@ -38,6 +39,8 @@ export interface SearchResponse {
 }
 
 const DEFAULT_HITS_PER_PAGE = 20;
+/** With distinct, how many times the asked hits are ranked before one page's records can crowd them out. */
+const DISTINCT_HEADROOM = 2;
 
 export interface EngineOptions {
   /** The index's Algolia settings; what it does not set falls back to a DocSearch index's. */
@@ -53,6 +56,8 @@ export class SearchEngine {
   private readonly settings: Record<string, unknown>;
   private readonly relevance: Relevance;
   private readonly planContext: Omit<PlanContext, 'relevance'>;
+  /** Each record's group under the index's attributeForDistinct, or null when it sets none. */
+  private readonly groups: Int32Array | null;
 
   constructor(
     records: DocSearchRecord[],
@@ -62,6 +67,11 @@ export class SearchEngine {
     this.records = records;
     this.settings = options.settings ?? {};
     this.relevance = resolveRelevance(this.settings);
+    const distinctAttribute = this.settings.attributeForDistinct;
+    this.groups =
+      typeof distinctAttribute === 'string' && distinctAttribute !== ''
+        ? distinctGroups(records, distinctAttribute)
+        : null;
     // Each distinct text is split into words once, for every structure built here.
     const terms = new TextTerms();
     this.matcher = new RecordMatcher(records, this.tokens, terms);
@@ -95,15 +105,29 @@ export class SearchEngine {
     const page = params.page ?? 0;
     const relevance = this.relevanceFor(params);
     const plan = planQuery(params.query, { ...this.planContext, relevance });
-    // Without filters or facets, only the records that can reach the asked page need ranking.
-    const wanted = params.facetFilters || params.facets ? undefined : (page + 1) * hitsPerPage;
-    const { ranked, total } = this.matcher.match(plan, relevance, wanted);
-    const filtered = params.facetFilters ? ranked.filter((r) => passesFilters(r.record, params.facetFilters)) : ranked;
-    const nbHits = total ?? filtered.length;
+    // Distinct is on when the index names its attribute (Algolia ignores `distinct` otherwise).
+    const limit = this.groups ? distinctLimit(this.settings.distinct, params.distinct) : 0;
+    const distinct = limit > 0;
+    const needed = (page + 1) * hitsPerPage;
+    const compare = comparator(relevance.ranking);
+    const filter = (ranked: Ranked[]) =>
+      params.facetFilters ? ranked.filter((r) => passesFilters(r.record, params.facetFilters)) : ranked;
+    // Without filters or facets, only the records that can reach the asked page need ranking: with
+    // distinct, a few times more, as one page's records may take several of the places.
+    const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
+    let { ranked, total } = this.matcher.match(plan, relevance, wanted);
+    let filtered = filter(ranked);
+    let kept = distinct ? keepDistinct(filtered, compare, this.groups!, limit) : filtered;
+    if (distinct && kept.length < needed && total !== undefined && total > ranked.length) {
+      // One page's records filled the headroom: rank every match.
+      ({ ranked, total } = this.matcher.match(plan, relevance));
+      filtered = filter(ranked);
+      kept = keepDistinct(filtered, compare, this.groups!, limit);
+    }
+    // Matches not ranked (past the headroom) count as distinct ones: Algolia's count is approximate there too.
+    const nbHits = kept.length + (total === undefined ? 0 : total - ranked.length);
+    const pageItems = topRanked(kept, needed, compare).slice(page * hitsPerPage);
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
-    const pageItems = topRanked(filtered, (page + 1) * hitsPerPage, comparator(relevance.ranking)).slice(
-      page * hitsPerPage,
-    );
     const options = hitOptions(params, hitShape(params));
 
     const response: SearchResponse = {
@@ -123,6 +147,7 @@ export class SearchEngine {
       processingTimeMS: 0,
     };
     if (params.facets && params.facets.length > 0) {
+      // Counted before distinct, as Algolia counts them unless `facetingAfterDistinct` is set.
       response.facets = facetCounts(
         filtered.map((r) => r.record),
         params.facets,

@@ -30,8 +30,10 @@ export interface StoredIndexFile extends Omit<IndexFile, 'records'>, StoredRecor
 
 type AnyRecord = Record<string, unknown>;
 
-/** objectID, page, anchor, type, content, hierarchy levels (or 0), pageRank, level, position. */
-type Row = [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number];
+/** objectID, page, anchor, type, content, hierarchy levels (or 0), pageRank, level, position, and keywords if any. */
+type Row =
+  | [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number]
+  | [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number, string[]];
 
 export interface StoredRecords {
   pages: string[];
@@ -41,6 +43,8 @@ export interface StoredRecords {
 }
 
 const KEYS = 'objectID,url,url_without_anchor,anchor,type,content,hierarchy,weight,language,docusaurus_tag';
+/** A page's title record also carries the page's keywords. */
+const KEYS_WITH_KEYWORDS = `${KEYS},keywords`;
 const HIERARCHY_KEYS = HIERARCHY_LEVELS.join(',');
 const WEIGHT_KEYS = 'pageRank,level,position';
 
@@ -52,8 +56,12 @@ const stringOrNull = (value: unknown) => value === null || typeof value === 'str
 /** Whether a record can be a row and decode to an equal record. */
 function fitsRow(record: AnyRecord, shared: StoredRecords['shared']): boolean {
   const { url, url_without_anchor: page, anchor, hierarchy, weight } = record;
+  const keys = keysOf(record);
   return (
-    keysOf(record) === KEYS &&
+    (keys === KEYS ||
+      (keys === KEYS_WITH_KEYWORDS &&
+        Array.isArray(record.keywords) &&
+        record.keywords.every((keyword) => typeof keyword === 'string'))) &&
     keysOf(hierarchy) === HIERARCHY_KEYS &&
     keysOf(weight) === WEIGHT_KEYS &&
     typeof record.objectID === 'string' &&
@@ -101,7 +109,7 @@ export function encodeRecords(records: AnyRecord[]): StoredRecords {
     const hierarchy = key === previous ? 0 : list;
     previous = key;
     const weight = record.weight as { pageRank: number; level: number; position: number };
-    return [
+    const row: Row = [
       record.objectID as string,
       pageId,
       record.anchor as string | null,
@@ -112,6 +120,7 @@ export function encodeRecords(records: AnyRecord[]): StoredRecords {
       weight.level,
       weight.position,
     ];
+    return record.keywords ? [...row, record.keywords as string[]] : row;
   });
   return { pages, shared, records: stored };
 }
@@ -124,7 +133,7 @@ export function decodeRecords({ pages, shared, records }: StoredRecords): AnyRec
       previous = [];
       return stored;
     }
-    const [objectID, pageId, anchor, type, content, hierarchy, pageRank, level, position] = stored;
+    const [objectID, pageId, anchor, type, content, hierarchy, pageRank, level, position, keywords] = stored;
     const page = pages[pageId];
     if (typeof page !== 'string' || (hierarchy !== 0 && !Array.isArray(hierarchy)))
       throw new TypeError(`Record ${i} of the index file cannot be read.`);
@@ -141,6 +150,7 @@ export function decodeRecords({ pages, shared, records }: StoredRecords): AnyRec
       weight: { pageRank, level, position },
       language: shared.language,
       docusaurus_tag: shared.docusaurus_tag,
+      ...(keywords ? { keywords } : {}),
     };
   });
 }

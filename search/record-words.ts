@@ -5,10 +5,11 @@
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
+import { keywordText } from './searchable-attributes';
 import type { Token, TokenCache } from './text';
 
 export interface RecordWords {
-  /** The tokens of each searchable text: hierarchy levels from the top down, then the content. */
+  /** The tokens of each searchable text: hierarchy levels from the top down, then keywords, then the content. */
   fields: Token[][];
   /** Every whole word of those texts, lowercased (camelCase parts not included), made on first use: see wholeWords. */
   whole?: Set<string>;
@@ -50,6 +51,7 @@ export function fieldTexts(record: DocSearchRecord): string[] {
     const value = record.hierarchy[level];
     if (value) texts.push(value);
   }
+  if (record.keywords) texts.push(keywordText(record));
   if (record.content) texts.push(record.content);
   return texts;
 }

@@ -46,6 +46,8 @@ const docSearchRecordSchema = z.object(
     hierarchy: hierarchySchema,
     /** Algolia DocSearch custom ranking: higher `level` first, then lower `position` (order in the page). */
     weight: weightSchema,
+    /** The page's front matter `keywords`, in readers' words: on its title record only, so they name the page. */
+    keywords: z.optional(z.array(z.string(), { error: `${FIELD} needs keywords: a list of strings.` })),
   },
   { error: `${FIELD} must be an object.` },
 );
@@ -100,6 +102,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
     $('meta[name="docusaurus_tag"]').attr('content') ||
     'default';
 
+  const keywords = pageKeywords($);
   const hierarchy: Hierarchy = emptyHierarchy();
   hierarchy.lvl0 = categoryOf($) ?? FALLBACK_LVL0;
   let anchor: string | null = null;
@@ -116,6 +119,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
       language,
       docusaurus_tag: tag,
+      ...(type === 'lvl1' && keywords.length > 0 ? { keywords } : {}),
     });
   };
 
@@ -145,6 +149,15 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
   });
 
   return withStableIds(records);
+}
+
+/** The page's `<meta name="keywords">`, which Docusaurus writes from the front matter's `keywords`. */
+function pageKeywords($: cheerio.CheerioAPI): string[] {
+  const content = $('meta[name="keywords"]').attr('content') ?? '';
+  return content
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }
 
 function emptyHierarchy(): Hierarchy {

@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import { FIELD } from './bad-request';
 import { REMOVE_WORDS_STRATEGIES } from './relevance-settings';
+import { MAX_DISTINCT } from './distinct';
 import { MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH, MAX_REQUESTS } from './search-limits';
 
 /** `POST /1/indexes/*\/queries`: the requests are checked one by one (queryTargetSchema, searchParamsSchema). */
@@ -126,6 +127,30 @@ const languageSwitch = z.optional(
   ),
 );
 
+/** `true`, `false`, or how many hits to keep per value of the index's `attributeForDistinct`. */
+const distinctError = `${FIELD} must be true, false or an integer from 0 to ${MAX_DISTINCT}.`;
+const distinct = z.optional(
+  preprocess(
+    (value) =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : value,
+    z.union(
+      [
+        z.boolean(),
+        z
+          .int({ error: distinctError })
+          .check(z.minimum(0, { error: distinctError }), z.maximum(MAX_DISTINCT, { error: distinctError })),
+      ],
+      { error: distinctError },
+    ),
+  ),
+);
+
 const searchParametersSchema = z.object({
   query: preprocess(
     (value) => value ?? '',
@@ -156,6 +181,7 @@ const searchParametersSchema = z.object({
   removeStopWords: languageSwitch,
   queryLanguages: languageList,
   advancedSyntax: flag,
+  distinct,
 });
 
 /**

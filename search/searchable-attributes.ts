@@ -1,20 +1,26 @@
 /**
  * The attributes the term index holds, in Algolia's `searchableAttributes` order: a record's own
- * heading first, then its page and section titles from the top down, then the category, then body
- * text. A field's number is its rank for the attribute criterion.
+ * heading first, then its page and section titles from the top down, then the category, then the
+ * page's keywords (its title record only), then body text. A field's number is its rank for the attribute criterion.
  */
 import type { DocSearchRecord } from './records';
 import { HIERARCHY_LEVELS } from './hierarchy';
 
-export const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
+export const FIELDS = ['self', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'keywords', 'content'] as const;
 
 /** The record's text for each field, in FIELDS order: what the term index is built from. */
 export function fieldTexts(record: DocSearchRecord): string[] {
   return FIELDS.map((field) => {
     if (field === 'self') return ownHeading(record);
     if (field === 'content') return record.content ?? '';
+    if (field === 'keywords') return keywordText(record);
     return record.hierarchy[field] ?? '';
   });
+}
+
+/** A page's keywords as one text; each keyword is a phrase of its own. */
+export function keywordText(record: DocSearchRecord): string {
+  return record.keywords?.join(', ') ?? '';
 }
 
 /** A heading record's own heading; for body text, the heading of the section it sits in. */

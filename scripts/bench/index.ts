@@ -189,7 +189,8 @@ async function main(): Promise<void> {
       const httpMainThread = await measureHttp(mainOnly.url).finally(() => mainOnly.close());
       const keystroke = await measureKeystrokeToPaint(site.url);
       const relevance = measureRelevance();
-      results.search = { engine, http, httpMainThread, keystroke, relevance };
+      const realRelevance = measureRelevance('real');
+      results.search = { engine, http, httpMainThread, keystroke, relevance, realRelevance };
       row(
         'Search engine latency',
         `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`,
@@ -219,6 +220,13 @@ async function main(): Promise<void> {
         relevance.successAt1 >= 0.85 && relevance.successAt3 >= 0.95 && relevance.mrr >= 0.9,
       );
       for (const miss of relevance.misses) row('  not in top 3', miss);
+      row(
+        "Relevance on real users' questions (tests/search/real-questions.json)",
+        `success@1 ${realRelevance.successAt1}, @3 ${realRelevance.successAt3}, @5 ${realRelevance.successAt5}, MRR ${realRelevance.mrr} (${realRelevance.queries} queries)`,
+        'success@1 ≥ 0.80, @3 ≥ 0.90',
+        realRelevance.successAt1 >= 0.8 && realRelevance.successAt3 >= 0.9,
+      );
+      for (const miss of realRelevance.misses) row('  not in top 3', miss);
     }
     if (stages.has('static-search')) {
       progress('search on a static host: intent, first results, keystrokes, long tasks, sizes');

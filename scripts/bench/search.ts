@@ -18,8 +18,12 @@ interface RelevanceCase {
   expected: string[];
 }
 
-export function relevanceSet(): RelevanceCase[] {
-  const file = path.join(ROOT, 'tests/search/queries.json');
+/** The relevance sets in tests/search: questions written by people who know the docs, and real users' questions. */
+export const RELEVANCE_SETS = { written: 'queries.json', real: 'real-questions.json' } as const;
+export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
+
+export function relevanceSet(name: RelevanceSetName = 'written'): RelevanceCase[] {
+  const file = path.join(ROOT, 'tests/search', RELEVANCE_SETS[name]);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: RelevanceCase[] }).queries;
 }
 
@@ -40,9 +44,9 @@ export interface Relevance {
 }
 
 /** A query succeeds @k when an expected page is among the first k distinct pages answered. */
-export function measureRelevance(): Relevance {
+export function measureRelevance(name: RelevanceSetName = 'written'): Relevance {
   const engine = loadEngine();
-  const cases = relevanceSet();
+  const cases = relevanceSet(name);
   let at1 = 0;
   let at3 = 0;
   let at5 = 0;

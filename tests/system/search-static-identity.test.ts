@@ -53,11 +53,19 @@ const SHAPES: Shape[] = [
   },
 ];
 
+const questionsIn = (file: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../search', file), 'utf8')) as {
+      queries: Array<{ query: string }>;
+    }
+  ).queries;
+
+/** Every typed prefix of the relevance set, and real users' questions as they asked them. */
 function typedPrefixes(): string[] {
-  const file = path.resolve(__dirname, '../search/queries.json');
-  const { queries } = JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: Array<{ query: string }> };
   const prefixes = new Set<string>();
-  for (const { query } of queries) for (let end = 1; end <= query.length; end += 1) prefixes.add(query.slice(0, end));
+  for (const { query } of questionsIn('queries.json'))
+    for (let end = 1; end <= query.length; end += 1) prefixes.add(query.slice(0, end));
+  for (const { query } of questionsIn('real-questions.json')) prefixes.add(query);
   return [...prefixes];
 }
 

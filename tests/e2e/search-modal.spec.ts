@@ -132,6 +132,20 @@ test.describe('results', () => {
     await expect(page.locator('.DocSearch-HitsFooter')).toHaveText(/^See all \d+ results$/);
   });
 
+  test('shows at most two places of one page, so the first results name different pages', async ({ page }) => {
+    await gotoHydrated(page, '/docs/overview');
+    await openModal(page);
+    // The useNode page has dozens of sections that name useNode.
+    await typeQuery(page, 'useNode');
+    const links = page.locator('.DocSearch-Hit a');
+    await expect(links.first()).toBeVisible();
+    const pages = (await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname))).sort();
+    const perPage = new Map<string, number>();
+    for (const path of pages) perPage.set(path, (perPage.get(path) ?? 0) + 1);
+    expect(Math.max(...perPage.values()), `places per page: ${JSON.stringify([...perPage])}`).toBe(2);
+    expect(perPage.size).toBeGreaterThanOrEqual(3);
+  });
+
   test('shows the stalled state while the service is slow', async ({ page }) => {
     await gotoHydrated(page, '/docs/overview');
     // Hold the answer (fetched at once) until the modal shows it is waiting; the client's own

@@ -10,25 +10,20 @@
  * Highlighted code's token spans are left to one page: every colour Shiki writes is checked against AA by
  * tests/unit/code-contrast.test.ts, and axe's contrast check of thousands of tokens is most of its time.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { lastCommitDay } from './support/git-dates';
 import { test, expect, waitForHydration } from './support/test';
 import { ALL_PAGES } from './support/routes';
 import { docPages, type DocPage } from '../../scripts/support/docs-pages';
 import { EDIT_SOURCE_URL } from '../../config/repository';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CODE_TOKENS = 'pre .line > span';
 const PAGE_WITH_EVERY_KIND_OF_CODE = '/docs/guides/basic-tutorial';
 
 const docByRoute = new Map(docPages().map((doc) => [doc.route, doc]));
-
-const lastCommitDay = (file: string) =>
-  execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: SITE_DIR, encoding: 'utf8' }).trim();
 
 /** axe's violations as `rule: targets` lines, so a failure names what to fix. */
 async function axeViolations(page: Page, pagePath: string, mode: 'light' | 'dark'): Promise<string[]> {

@@ -4,21 +4,16 @@
  * its own (`og:image`, a 1200×630 PNG drawn from the page's title and sidebar category). Each doc page's
  * own edit link and date are checked on its one visit, in every-page.spec.ts.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import * as cheerio from 'cheerio';
+import { lastCommitDay } from './support/git-dates';
 import { test, expect, gotoHydrated } from './support/test';
 import { ALL_PAGES } from './support/routes';
 import { docPages } from '../../scripts/support/docs-pages';
 import { readPng } from '../support/png';
 import { EDIT_SOURCE_URL as EDIT_URL } from '../../config/repository';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 const SITE_TITLE = 'craft.js';
 const SITE_TAGLINE = 'A React framework for building drag-and-drop page editors';
-
-const lastCommitDay = (file: string) =>
-  execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { cwd: SITE_DIR, encoding: 'utf8' }).trim();
 
 test.describe('edit link and last update', () => {
   test('a page reached by a client-side link shows its own edit link and date', async ({ page }) => {

@@ -271,13 +271,22 @@ export interface PageSummary {
   path: string;
   category: string | null;
   siteUrl: string;
+  /** Front matter `keywords`, which the built page's title record carries too. */
+  keywords?: string[];
 }
 
 /**
  * Records for a page known only by its metadata (title, description, sidebar category): what the
  * dev server searches before any build exists. Same shape and ids scheme as extracted records.
  */
-export function summaryRecords({ title, description, path, category, siteUrl }: PageSummary): DocSearchRecord[] {
+export function summaryRecords({
+  title,
+  description,
+  path,
+  category,
+  siteUrl,
+  keywords = [],
+}: PageSummary): DocSearchRecord[] {
   const url = new URL(path, ensureTrailingSlash(siteUrl)).href;
   const hierarchy: Hierarchy = { ...emptyHierarchy(), lvl0: category ?? FALLBACK_LVL0, lvl1: title };
   const base = {
@@ -289,7 +298,13 @@ export function summaryRecords({ title, description, path, category, siteUrl }: 
     docusaurus_tag: 'docs-default-current',
   };
   const records: Omit<DocSearchRecord, 'objectID'>[] = [
-    { ...base, type: 'lvl1', content: null, weight: { pageRank: 0, level: LEVEL_WEIGHT.lvl1, position: 0 } },
+    {
+      ...base,
+      type: 'lvl1',
+      content: null,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT.lvl1, position: 0 },
+      ...(keywords.length > 0 ? { keywords } : {}),
+    },
   ];
   if (description) {
     records.push({

@@ -1,6 +1,6 @@
 /**
- * Records for `docusaurus start` when no build exists yet: one title record and one description
- * record per doc, grouped by sidebar category, from the docs plugin's loaded metadata. A build
+ * Records for `docusaurus start` when no build exists yet: one title record (with the front matter's
+ * keywords) and one description record per doc, grouped by sidebar category, from the docs plugin's loaded metadata. A build
  * (`npm run build`) gives full records, which the dev server then prefers.
  */
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
@@ -38,6 +38,7 @@ export function devRecords(content: LoadedContent | undefined, siteUrl: string):
       path: doc.permalink,
       category: categories.get(doc.id) ?? null,
       siteUrl,
+      keywords: doc.frontMatter.keywords,
     }),
   );
 }

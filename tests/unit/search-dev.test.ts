@@ -18,8 +18,9 @@ const docs = {
           title: 'useNode()',
           description: 'Hook for a node: connect, drag and setProp.',
           permalink: '/docs/api/useNode',
+          frontMatter: { keywords: ['change a prop from a panel'] },
         },
-        { id: 'overview', title: 'Overview', description: '', permalink: '/docs/overview' },
+        { id: 'overview', title: 'Overview', description: '', permalink: '/docs/overview', frontMatter: {} },
       ],
       sidebars: {
         docs: [
@@ -67,6 +68,8 @@ describe('dev server search (docusaurus start)', () => {
       ],
       ['lvl1', 'Introduction', 'Overview', null, 'http://localhost:3000/docs/overview'],
     ]);
+    // As on a built page, the title record carries the front matter's keywords, so they are searchable.
+    expect(records.map((r) => r.keywords)).toEqual([['change a prop from a panel'], undefined, undefined]);
   });
 
   it('answers the search API on the dev server origin, with CORS', async () => {
@@ -79,6 +82,14 @@ describe('dev server search (docusaurus start)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const { results } = await response.json();
     expect(results[0].hits[0].hierarchy.lvl1).toBe('useNode()');
+    // A reader's words that only the page's keywords hold.
+    const byKeyword = await fetch(`${base}/1/indexes/*/queries${auth}`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query: 'panel' }] }),
+    });
+    expect((await byKeyword.json()).results[0].hits.map((h: { url: string }) => h.url)).toEqual([
+      'http://localhost:3000/docs/api/useNode',
+    ]);
   });
 
   it('answers preflight, leaves other paths to the dev server, and limits the body', async () => {

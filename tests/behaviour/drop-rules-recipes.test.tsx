@@ -9,7 +9,7 @@
 import type * as Craft from '@craftjs/core';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
-import { loadGuideModule, requireFromRoot } from '../support/guideCode';
+import { guideBlock, loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { fireDrag, setBox } from './support/dom';
@@ -18,7 +18,7 @@ import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
 
 // The guide's code gets @craftjs/core through require; the tests use the same instance.
-const { Element, ROOT_NODE, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Element, ROOT_NODE, useEditor: useCraftEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 const PAGE = 'guides/drop-indicator-and-rules';
 const FILE = `docs/${PAGE}.mdx`;
 
@@ -291,5 +291,118 @@ claim(
     const text = pageSection(`docs/${PAGE}.mdx`, 'Marking the container that will receive the drop');
     expect(text).toContain('test it with `!placement.currentNode`');
     expect(text).not.toContain('or `null` in an empty canvas');
+  },
+);
+
+claim(
+  PAGE,
+  'Only some components inside',
+  'data.name is the resolver key and survives a minified function name; displayName does not',
+  () => {
+    // What a minifier leaves: the component behind the resolver key `ListItem` is a function named `nc`.
+    const Minified: Craft.UserComponent = () => {
+      const {
+        connectors: { connect },
+      } = useNode();
+      return (
+        <li
+          ref={(el) => {
+            if (el) connect(el);
+          }}
+        >
+          item
+        </li>
+      );
+    };
+    Object.defineProperty(Minified, 'name', { value: 'nc' });
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Minified />
+      </Element>,
+      { resolver: { Box, ListItem: Minified } },
+    );
+    const { data } = ed.query.node(childIds(ed.query, ROOT_NODE)[0]).get();
+    expect([data.name, data.displayName]).toEqual(['ListItem', 'nc']);
+    const rules = guideBlock(FILE, 'list-rules.tsx');
+    expect(rules).toContain('data.name (the resolver key)');
+    expect(rules).not.toContain('names change with minification');
+  },
+);
+
+/** A stack holding one card with the given overflow; the bar drawn while a new card is dragged over it. */
+function barNextToCard(overflow: string) {
+  const block = { display: 'block', position: 'static', float: 'none', margin: 0 } as const;
+  const Stack: Craft.UserComponent<{ children?: React.ReactNode }> = ({ children }) => {
+    const {
+      connectors: { connect },
+    } = useNode();
+    return (
+      <div
+        style={block}
+        ref={(el) => {
+          if (el) connect(el);
+        }}
+      >
+        {children}
+      </div>
+    );
+  };
+  const Card: Craft.UserComponent = () => {
+    const {
+      connectors: { connect },
+    } = useNode();
+    return (
+      <div
+        data-card
+        style={{ ...block, overflow }}
+        ref={(el) => {
+          if (el) connect(el);
+        }}
+      >
+        card
+      </div>
+    );
+  };
+  function Toolbox() {
+    const { connectors } = useCraftEditor();
+    return (
+      <button
+        type="button"
+        ref={(el) => {
+          if (el) connectors.create(el, <Card />);
+        }}
+      >
+        Card
+      </button>
+    );
+  }
+  const ed = renderEditor(
+    <Element is={Stack} canvas>
+      <Card />
+    </Element>,
+    { resolver: { Stack, Card }, around: <Toolbox /> },
+  );
+  const card = ed.container.querySelector<HTMLElement>('[data-card]')!;
+  setBox(card, { top: 0, left: 0, width: 300, height: 100 });
+  const toolbox = ed.container.querySelector('button')!;
+  ed.act(() => fireDrag(toolbox, 'dragstart'));
+  ed.act(() => fireDrag(card, 'dragover', { x: 150, y: 20 }));
+  const bar = Array.from(document.querySelectorAll('div')).find((div) => div.style.position === 'fixed')!;
+  const size = [bar.style.width, bar.style.height];
+  ed.act(() => fireDrag(toolbox, 'dragend'));
+  return size;
+}
+
+claim(
+  PAGE,
+  'The indicator option',
+  'the bar is vertical next to a block whose overflow is hidden or clip, not only next to scrolling ones',
+  () => {
+    expect(barNextToCard('visible')).toEqual(['300px', '2px']);
+    expect(barNextToCard('hidden')).toEqual(['2px', '100px']);
+    expect(barNextToCard('clip')).toEqual(['2px', '100px']);
+    const text = pageSection(FILE, 'The indicator option');
+    expect(text).toContain('elements whose `overflow` is anything but `visible`, `hidden`');
+    expect(text).not.toContain('scrolling elements');
   },
 );

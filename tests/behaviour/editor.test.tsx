@@ -193,6 +193,37 @@ claim(
   },
 );
 
+claim(
+  'guides/save-load-state',
+  'Autosave with onNodesChange',
+  'a new onNodesChange after mount is never called, while a changed enabled prop takes effect',
+  () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    const page = (onNodesChange: () => void, enabled: boolean) => (
+      <Editor resolver={resolver} onNodesChange={onNodesChange} enabled={enabled}>
+        <Grab />
+        <Frame>{content}</Frame>
+      </Editor>
+    );
+    const view = render(page(first, true));
+    view.rerender(page(second, false));
+    const { actions, query } = handle.current!;
+    expect(query.getOptions().enabled).toBe(false);
+    act(() => actions.setProp(childIds(query, ROOT_NODE)[0], (p) => void (p.text = 'changed')));
+    expect(first).toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    expect(pageSection('docs/guides/save-load-state.mdx', 'Autosave with onNodesChange')).toContain(
+      'Like the other `<Editor>` options except `enabled`',
+    );
+  },
+);
+
 claim('api/editor', 'indicator', 'the default is { success, error } only', () => {
   // src/editor/store.tsx editorInitialState.options.indicator = { error: 'red', success: 'rgb(98, 196, 98)' }
   const ed = renderEditor(content, { resolver });

@@ -275,6 +275,52 @@ for (const mode of RENDER_MODES) {
   );
 }
 
+/** A card whose title is a linked node that is not a canvas: its owner renders no children. */
+const Titled: Craft.UserComponent = () => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <div
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      <Element id="title" is={Text} text="Title" />
+    </div>
+  );
+};
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    TOUCH,
+    `TouchControls: Add does nothing while a linked title of a non-canvas card is selected, so no hidden node is saved (${mode.name})`,
+    () => {
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <Titled />
+        </Element>,
+        {
+          resolver: { Box, Text, Titled },
+          around: <TouchControls block={() => <Text text="new" />} />,
+          strict: mode.strict,
+        },
+      );
+      const [card] = childIds(ed.query, ROOT_NODE);
+      const title = ed.query.node(card).get().data.linkedNodes.title;
+      const before = Object.keys(JSON.parse(ed.query.serialize())).length;
+      ed.act(() => ed.actions.selectNode(title));
+      const add = Array.from(ed.container.querySelectorAll('button')).find((b) => b.textContent === 'Add')!;
+      ed.act(() => void fireEvent.click(add));
+      expect(ed.query.node(card).get().data.nodes).toEqual([]);
+      expect(Object.keys(JSON.parse(ed.query.serialize()))).toHaveLength(before);
+      expect(ed.query.getEvent('selected').all()).toEqual([title]);
+      expect(pageSection(FILE, TOUCH)).toContain('Add does nothing while the selected block is a linked');
+    },
+  );
+}
+
 function boardPage(strict: boolean, around?: React.ReactNode) {
   const ed = renderEditor(
     <Element is={Board} canvas>
@@ -325,6 +371,24 @@ for (const mode of RENDER_MODES) {
       expect(dom().style.left).toBe('40px');
       expect([props().x, props().y]).toEqual([40, 40]);
       expect(ed.query.history.canUndo()).toBe(false);
+    },
+  );
+
+  claim(
+    PAGE,
+    FREE,
+    `with the editor disabled a pointer drag moves nothing and adds no undo step (${mode.name})`,
+    () => {
+      const { ed, dom, props } = boardPage(mode.strict);
+      ed.act(() => ed.actions.setOptions((options) => void (options.enabled = false)));
+      expect(dom().style.cursor).toBe('');
+      ed.act(() => pointer(dom(), 'pointerdown', 100, 100));
+      ed.act(() => pointer(window, 'pointermove', 130, 120));
+      expect(dom().style.left).toBe('40px');
+      ed.act(() => pointer(window, 'pointerup', 150, 130));
+      expect([props().x, props().y]).toEqual([40, 40]);
+      expect(ed.query.history.canUndo()).toBe(false);
+      expect(pageSection(FILE, FREE)).toContain('actions do not check the editor');
     },
   );
 

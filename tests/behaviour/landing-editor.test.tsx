@@ -10,12 +10,14 @@ import { Layers, useLayer } from '@craftjs/layers';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import React, { type ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
+import { App as BasicApp } from '../../examples/basic/src/App';
 import { App } from '../../examples/landing/src/App';
 import { Button } from '../../examples/landing/src/components/Button';
 import { Image } from '../../examples/landing/src/components/Image';
 import { Section } from '../../examples/landing/src/components/Section';
 import { Text } from '../../examples/landing/src/components/Text';
 import { landingDocument } from '../../examples/landing/src/document';
+import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { setBox } from './support/dom';
 
@@ -91,6 +93,22 @@ for (const mode of MODES) {
       const root = canvas.querySelector('.section')!;
       expect(root.lastElementChild?.textContent).toBe('New paragraph');
       expect(layerNames().at(-1)).toBe('Text');
+    },
+  );
+
+  claim(
+    'guides/landing-editor',
+    'The editor layout',
+    `the Basic example's toolbox appends on a click too, so the page does not call it something Landing adds (${mode.name})`,
+    () => {
+      const view = render(strictly(mode.strict, <BasicApp />));
+      const canvas = view.getByRole('main', { name: 'Page canvas' });
+      const toolbox = view.getByRole('complementary', { name: 'Editor tools' });
+      fireEvent.click(within(toolbox).getByRole('button', { name: 'Text' }));
+      expect(canvas.firstElementChild!.lastElementChild!.textContent).toBe('New text');
+      const layout = pageSection('docs/guides/landing-editor.mdx', 'The editor layout');
+      expect(layout).toContain('The toolbox works like the Basic one');
+      expect(layout).not.toContain('It adds one thing');
     },
   );
 
@@ -416,6 +434,39 @@ for (const mode of MODES) {
       expect([undo().disabled, redo().disabled]).toEqual([true, false]);
       fireEvent.click(redo());
       expect(block(canvas, 'Read the docs').style.fontSize).toBe('20px');
+    },
+  );
+
+  claim(
+    'guides/landing-editor',
+    'How the settings panel edits the selected node',
+    `NumberField takes "24" typed key by key under a minimum of 8, and brings a number out of range into it on leaving (${mode.name})`,
+    () => {
+      const { canvas, settings } = renderLanding(mode.strict);
+      fireEvent.mouseDown(block(canvas, 'Read the docs'));
+      const field = within(settings).getByLabelText('Font size (px)') as HTMLInputElement;
+      expect([field.min, field.max]).toEqual(['8', '48']);
+      // "2" is out of range: the field shows it and the block keeps its size until "24" is typed.
+      fireEvent.change(field, { target: { value: '2' } });
+      expect(field.value).toBe('2');
+      expect(block(canvas, 'Read the docs').style.fontSize).toBe('16px');
+      fireEvent.change(field, { target: { value: '24' } });
+      expect(block(canvas, 'Read the docs').style.fontSize).toBe('24px');
+      fireEvent.blur(field);
+      expect(field.value).toBe('24');
+      // Too big, then leaving the field: the maximum.
+      fireEvent.change(field, { target: { value: '200' } });
+      expect(block(canvas, 'Read the docs').style.fontSize).toBe('24px');
+      fireEvent.blur(field);
+      expect(block(canvas, 'Read the docs').style.fontSize).toBe('48px');
+      expect(field.value).toBe('48');
+      // Emptied and left: the saved size shows again.
+      fireEvent.change(field, { target: { value: '' } });
+      fireEvent.blur(field);
+      expect(field.value).toBe('48');
+      expect(pageSection('docs/guides/landing-editor.mdx', 'How the settings panel edits the selected node')).toContain(
+        'saves only numbers between its `min` and `max`',
+      );
     },
   );
 

@@ -8,13 +8,14 @@
  * catches a re-collection's error), src/useCollector.tsx (the first collection runs in render).
  */
 import type * as Craft from '@craftjs/core';
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
+import { fireDrag, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { pageSection } from '../support/pageSection';
@@ -113,8 +114,8 @@ claim(PAGE, 'Hidden nodes and large pages', 'history.clear() after the load leav
   expect(text).toContain('alone is not enough once the user has edited anything');
 });
 
-/** A page of two sections, each with a paragraph; `around` is the editor's Frame wrapper. */
-function sectionsPage(strict: boolean, onNodesChange: () => void) {
+/** A page of two sections, each with a paragraph, and a toolbox button that creates a paragraph. */
+function sectionsPage(strict: boolean, onNodesChange: () => void = () => undefined) {
   const content = (
     <Element is={Box} canvas>
       <Element is={Section} canvas title="Intro">
@@ -128,7 +129,16 @@ function sectionsPage(strict: boolean, onNodesChange: () => void) {
   const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
   function Grab() {
     handle.current = useEditor();
-    return null;
+    return (
+      <button
+        type="button"
+        ref={(el) => {
+          if (el) handle.current!.connectors.create(el, <Text text="new" />);
+        }}
+      >
+        New text
+      </button>
+    );
   }
   const view = render(
     <Editor resolver={{ Box, Text, Section }} onNodesChange={onNodesChange}>
@@ -184,16 +194,16 @@ for (const mode of RENDER_MODES) {
       const changes = vi.fn();
       const { view, editor } = sectionsPage(mode.strict, changes);
       // Collapsed: the titles only, and no node below a section mounted its component.
-      expect(view.container.textContent).toBe('IntroPricing');
+      expect(view.container.textContent).toBe('New textIntroPricing');
       const saved = editor().query.serialize();
       const [intro] = childIds(editor().query, ROOT_NODE);
       fireEvent.click(view.getByRole('button', { name: 'Pricing' }));
-      expect(view.container.textContent).toBe('IntroPricingpricing text');
+      expect(view.container.textContent).toBe('New textIntroPricingpricing text');
       // The first state change after a mount calls onNodesChange whatever it is (the Editor has no
       // serialized baseline yet); opening sections after that calls it no more.
       const callsAfterFirstOpen = changes.mock.calls.length;
       fireEvent.click(view.getByRole('button', { name: 'Intro' }));
-      expect(view.container.textContent).toBe('Introintro textPricing');
+      expect(view.container.textContent).toBe('New textIntrointro textPricing');
       expect(changes.mock.calls.length).toBe(callsAfterFirstOpen);
       expect(editor().query.serialize()).toBe(saved);
       expect(editor().query.history.canUndo()).toBe(false);
@@ -206,6 +216,57 @@ for (const mode of RENDER_MODES) {
       );
       expect(published).toContain('intro text');
       expect(published).toContain('pricing text');
+    },
+  );
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    'Hidden nodes and large pages',
+    `a block dragged over a collapsed Section is not dropped into it; once open, it is (${mode.name})`,
+    () => {
+      const { view, editor } = sectionsPage(mode.strict);
+      const query = () => editor().query;
+      const [intro, pricing] = childIds(query(), ROOT_NODE);
+      const sectionOf = (id: string) => query().node(id).get().dom!;
+      const toolbox = view.getByRole('button', { name: 'New text' });
+      const dragInto = (id: string) => {
+        stack([sectionOf(intro), sectionOf(pricing)], 200);
+        stack(Array.from(sectionOf(id).querySelectorAll('p')), 20);
+        act(() => fireDrag(toolbox, 'dragstart'));
+        // The middle of the section, away from its edges (where the drop would go to its parent).
+        const top = id === intro ? 0 : 200;
+        act(() => fireDrag(sectionOf(id), 'dragover', { x: 200, y: top + 100 }));
+        act(() => fireDrag(toolbox, 'dragend'));
+      };
+      // Never opened: refused, nothing added anywhere.
+      const before = Object.keys(JSON.parse(query().serialize())).length;
+      dragInto(pricing);
+      expect(childIds(query(), pricing)).toHaveLength(1);
+      expect(Object.keys(JSON.parse(query().serialize()))).toHaveLength(before);
+      // Opened, then collapsed again: still refused.
+      fireEvent.click(view.getByRole('button', { name: 'Pricing' }));
+      fireEvent.click(view.getByRole('button', { name: 'Intro' }));
+      dragInto(pricing);
+      expect(childIds(query(), pricing)).toHaveLength(1);
+      expect(() =>
+        query()
+          .node(pricing)
+          .isDroppable([childIds(query(), intro)[0]]),
+      ).not.toThrow();
+      expect(
+        query()
+          .node(pricing)
+          .isDroppable([childIds(query(), intro)[0]]),
+      ).toBe(false);
+      // The open section takes the drop.
+      dragInto(intro);
+      expect(childIds(query(), intro)).toHaveLength(2);
+      expect(view.container.textContent).toContain('intro textnew');
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
+        'a drop over a collapsed section does nothing',
+      );
     },
   );
 }

@@ -471,6 +471,12 @@ for (const mode of RENDER_MODES) {
 
       act(() => api().actions.move(text, right, 0));
       expect(last().changed.sort()).toEqual([left, right, text].sort());
+      // Reordering within one container changes only that container's `nodes`.
+      act(() => api().actions.move(right, ROOT_NODE, 0));
+      expect(last()).toEqual({ added: [], removed: [], changed: [ROOT_NODE] });
+      expect(pageSection(SAVE_LOAD_FILE, WHICH_CHANGED)).toContain(
+        'reordering within one container reports only that container',
+      );
 
       const tree = q()
         .parseReactElement(<Text text="New" />)

@@ -166,6 +166,7 @@ for (const mode of RENDER_MODES) {
       expect(texts()).toEqual(['A']);
       ed.act(() => ed.actions.history.undo());
       expect(texts()).toEqual(['a']);
+      expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain("the user's next Undo seems to do nothing");
     },
   );
 }

@@ -4,18 +4,22 @@
  * development warnings watched. Source: @craftjs/core src/render/Frame.tsx (data loaded during the first
  * render), src/events/RenderEditorIndicator.tsx (handlers disabled when enabled is false).
  */
+import type * as Craft from '@craftjs/core';
 import type { SerializedNodes } from '@craftjs/core';
 import { act, fireEvent } from '@testing-library/react';
 import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, vi } from 'vitest';
-import { loadGuideModule } from '../support/guideCode';
+import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
+import { Box } from './support/components';
+import { renderEditor } from './support/editor';
 import { RENDER_MODES, type RenderMode, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 
+const { Element } = requireFromRoot('@craftjs/core') as typeof Craft;
 const GUIDE = 'docs/guides/server-rendering.mdx';
 const PAGE = 'guides/server-rendering';
 
@@ -129,6 +133,41 @@ for (const mode of RENDER_MODES) {
         '<main><section style="padding:8px"><p>Shown</p><article><h3>A card</h3>' +
           '<section style="padding:4px"><p>In the card</p></section></article></section></main>',
       );
+      expect(messages(errors)).toBe('');
+    },
+  );
+
+  claim(
+    PAGE,
+    'Read-only, way 2: render the saved JSON without the editor',
+    `savedPage.tsx: an HTML element saved with its text in parts renders all of it (${mode.name})`,
+    async () => {
+      const { renderSavedPage, views } = loadGuideModule<{
+        renderSavedPage: (saved: string | SerializedNodes, views: unknown) => React.ReactNode;
+        views: unknown;
+      }>(GUIDE, 'savedPage.tsx');
+      // `<p>Price: {price}</p>` in the editor is saved with children as an array of its text parts.
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <p>Price: {'5 EUR'}</p>
+        </Element>,
+        { resolver: { Box }, strict: mode.strict },
+      );
+      const fromEditor = Object.values(JSON.parse(ed.query.serialize()) as SerializedNodes);
+      expect(fromEditor.find((n) => n.type === 'p')!.props.children).toEqual(['Price: ', '5 EUR']);
+      ed.unmount();
+      // React 19 warns about element.ref for HTML-tag nodes in the editor; the published page must log nothing.
+      const errors = spyConsole('error');
+      const saved = JSON.stringify({
+        ROOT: node('Container', { padding: 8 }, { isCanvas: true, nodes: ['p1'] }),
+        p1: { ...node('p', { children: ['Price: ', '5 EUR'] }, { parent: 'ROOT' }), type: 'p' },
+      });
+      function Published() {
+        return <main>{renderSavedPage(saved, views)}</main>;
+      }
+      const { html, container } = await serverThenBrowser(mode, <Published />);
+      expect(html).toBe('<main><section style="padding:8px"><p>Price: <!-- -->5 EUR</p></section></main>');
+      expect(container.textContent).toBe('Price: 5 EUR');
       expect(messages(errors)).toBe('');
     },
   );

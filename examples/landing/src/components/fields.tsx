@@ -1,5 +1,5 @@
 import { useNode } from '@craftjs/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 /** Settings fields: each one edits a single prop of the selected node. */
 
@@ -32,7 +32,11 @@ export function ColorField({ prop, label }: FieldProps) {
 
 export function NumberField({ prop, label, min = 0, max = 120 }: FieldProps & { min?: number; max?: number }) {
   const [value, setValue] = useProp<number>(prop);
+  // The text being typed: "2" on the way to "24" is below a minimum of 8, so the field keeps it and saves
+  // only numbers in range; leaving the field brings a number out of range into it.
+  const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
+  const inRange = (n: number) => n >= min && n <= max;
   return (
     <div className="field">
       <label htmlFor={id}>{label} (px)</label>
@@ -41,8 +45,17 @@ export function NumberField({ prop, label, min = 0, max = 120 }: FieldProps & { 
         type="number"
         min={min}
         max={max}
-        value={value}
-        onChange={(e) => setValue(Math.min(max, Math.max(min, Number(e.target.value) || 0)))}
+        value={draft ?? value}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const next = e.target.valueAsNumber;
+          if (inRange(next)) setValue(next);
+        }}
+        onBlur={() => {
+          const typed = Number(draft);
+          if (draft && Number.isFinite(typed) && !inRange(typed)) setValue(Math.min(max, Math.max(min, typed)));
+          setDraft(null);
+        }}
       />
     </div>
   );

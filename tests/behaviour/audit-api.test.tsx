@@ -689,6 +689,105 @@ for (const mode of RENDER_MODES) {
   );
 }
 
+// ---- Third audit (2026-11-28), API3-1: docs/api/useEditor.mdx, "parseFreshNode"
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'api/useEditor',
+    'parseFreshNode',
+    `useHeadingNode builds a Heading node once its exported Heading is in the resolver, and throws without it (${mode.name})`,
+    () => {
+      const { Heading, useHeadingNode } = loadGuideModule<{
+        Heading: React.FC<{ text: string }>;
+        useHeadingNode: () => () => Node;
+      }>('docs/api/useEditor.mdx', 'useHeadingNode');
+      let make: () => Node = () => {
+        throw new Error('not rendered');
+      };
+      function Grab() {
+        make = useHeadingNode();
+        return null;
+      }
+      const withHeading = renderEditor(<Element is={Box} canvas />, {
+        resolver: { ...resolver, Heading },
+        around: <Grab />,
+        strict: mode.strict,
+      });
+      const node = make();
+      expect([node.data.name, node.data.props]).toEqual(['Heading', { text: 'Title' }]);
+      withHeading.act(() => withHeading.actions.add(node, ROOT_NODE));
+      expect(withHeading.container.querySelector('h2')!.textContent).toBe('Title');
+      withHeading.unmount();
+      renderEditor(<Element is={Box} canvas />, { resolver, around: <Grab />, strict: mode.strict });
+      expect(() => make()).toThrow(/does not exist in the resolver/);
+      expect(pageSection('docs/api/useEditor.mdx', 'parseFreshNode')).toContain(
+        "A component `type` must be in the Editor's `resolver`",
+      );
+    },
+  );
+}
+
+// ---- API3-2: docs/api/nodetree.mdx, "Trees of nodes already in the editor"
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'api/nodetree',
+    'Trees of nodes already in the editor',
+    `useDuplicate leaves a linked node and the root alone, so no unseen copy is saved (${mode.name})`,
+    () => {
+      const { useDuplicate } = loadGuideModule<{ useDuplicate: () => (id: string) => void }>(
+        'docs/api/nodetree.mdx',
+        'useDuplicate',
+      );
+      let duplicate: (id: string) => void = () => undefined;
+      function Grab() {
+        duplicate = useDuplicate();
+        return null;
+      }
+      const ed = renderEditor(
+        <Element is={Box} canvas label="root">
+          <Card title="card" />
+        </Element>,
+        { resolver, around: <Grab />, strict: mode.strict },
+      );
+      const [card] = childIds(ed.query, ROOT_NODE);
+      const body = ed.query.node(card).linkedNodes()[0];
+      const saved = ed.query.serialize();
+      ed.act(() => duplicate(body));
+      ed.act(() => duplicate(ROOT_NODE));
+      expect(ed.query.node(card).get().data.nodes).toEqual([]);
+      expect(ed.query.serialize()).toBe(saved);
+      expect(ed.query.history.canUndo()).toBe(false);
+      expect(pageSection('docs/api/nodetree.mdx', 'Trees of nodes already in the editor')).toContain(
+        'The hook leaves the root and linked nodes',
+      );
+    },
+  );
+}
+
+// ---- API3-3: docs/api/editor.mdx, "Try onNodesChange live"
+
+claim(
+  'api/editor',
+  'Try onNodesChange live',
+  'a hover before any click already counts one call, as the page says',
+  () => {
+    const block = guideBlock(EDITOR, 'Watching changes with onNodesChange');
+    const { default: App } = loadGuideModule<{ default: React.FC }>(EDITOR, 'Watching changes with onNodesChange');
+    expect(block).toContain('setChanges((n) => n + 1)');
+    const view = render(<App />);
+    const count = () => /Changes seen: (\d+)/.exec(view.container.textContent!)![1];
+    expect(count()).toBe('0');
+    act(() => void fireEvent.mouseOver(view.getByText('Hello')));
+    expect(count()).toBe('1');
+    act(() => void fireEvent.click(view.getByRole('button', { name: 'Add "!" to the text' })));
+    expect(count()).toBe('2');
+    expect(pageSection(EDITOR, 'Try onNodesChange live')).toContain(
+      'hovering over "Hello" before the first click already shows one call',
+    );
+  },
+);
+
 // ---- Front matter: every API page names the words readers search with
 
 test('docs/api/*.mdx › front matter › every API page has 4 to 10 keywords', () => {

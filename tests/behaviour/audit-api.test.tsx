@@ -720,8 +720,8 @@ for (const mode of RENDER_MODES) {
       withHeading.unmount();
       renderEditor(<Element is={Box} canvas />, { resolver, around: <Grab />, strict: mode.strict });
       expect(() => make()).toThrow(/does not exist in the resolver/);
-      expect(pageSection('docs/api/useEditor.mdx', 'parseFreshNode')).toContain(
-        "A component `type` must be in the Editor's `resolver`",
+      expect(guideBlock('docs/api/useEditor.mdx', 'useHeadingNode')).toContain(
+        "// Must be in the Editor's resolver, or toNode() throws.",
       );
     },
   );
@@ -782,9 +782,7 @@ claim(
     expect(count()).toBe('1');
     act(() => void fireEvent.click(view.getByRole('button', { name: 'Add "!" to the text' })));
     expect(count()).toBe('2');
-    expect(pageSection(EDITOR, 'Try onNodesChange live')).toContain(
-      'hovering over "Hello" before the first click already shows one call',
-    );
+    expect(pageSection(EDITOR, 'Try onNodesChange live')).toContain('a hover over "Hello" already counts one');
   },
 );
 

@@ -782,7 +782,7 @@ claim(
     expect(count()).toBe('1');
     act(() => void fireEvent.click(view.getByRole('button', { name: 'Add "!" to the text' })));
     expect(count()).toBe('2');
-    expect(pageSection(EDITOR, 'Try onNodesChange live')).toContain('a hover over "Hello" already counts one');
+    expect(pageSection(EDITOR, 'Try onNodesChange live')).toContain('a hover over "Hello" already makes the first');
   },
 );
 

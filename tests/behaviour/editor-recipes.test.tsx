@@ -7,6 +7,7 @@ import { fireEvent, render, within } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
+import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
@@ -179,6 +180,57 @@ for (const mode of RENDER_MODES) {
     expect(colors()).toEqual(['black', 'black']);
     expect(ed.query.history.canUndo()).toBe(false);
   });
+
+  claim(
+    PAGE,
+    'History',
+    named('useThemeActions: a first node that already has the colour does not fold the theme into an earlier step'),
+    () => {
+      let theme: ReturnType<typeof useThemeActions> | null = null;
+      function Grab() {
+        theme = useThemeActions();
+        return null;
+      }
+      const ed = renderEditor(page, { resolver, strict: mode.strict, around: <Grab /> });
+      const [a, b] = childIds(ed.query, ROOT_NODE);
+      const colors = () => [a, b].map((id) => ed.query.node(id).get().data.props.color);
+      ed.act(() => ed.actions.setProp(a, (props: { color: string }) => void (props.color = 'red')));
+      ed.act(() => ed.actions.setProp(b, (props: { text: string }) => void (props.text = 'edited')));
+      // a is red already: the theme still makes its own step, so one undo leaves the text edit in place.
+      ed.act(() => theme!.applyTheme([a, b], 'red'));
+      expect(colors()).toEqual(['red', 'red']);
+      ed.act(() => ed.actions.history.undo());
+      expect(colors()).toEqual(['red', 'black']);
+      expect(ed.query.node(b).get().data.props.text).toBe('edited');
+      ed.act(() => theme!.applyTheme([], 'green'));
+      expect(colors()).toEqual(['red', 'black']);
+      const history = pageSection(FILE, 'History');
+      expect(history).toContain('an action that changed nothing records no step');
+    },
+  );
+
+  claim(
+    PAGE,
+    'History',
+    named('after ignore().deserialize of a page with new ids, undoing a delete in the root puts the old node back'),
+    () => {
+      const ed = renderEditor(page, { resolver, strict: mode.strict });
+      const [a, b] = childIds(ed.query, ROOT_NODE);
+      ed.act(() => ed.actions.delete(b));
+      const other = JSON.stringify({
+        ROOT: { ...JSON.parse(ed.query.serialize()).ROOT, nodes: ['z'] },
+        z: { ...JSON.parse(ed.query.serialize())[a], parent: 'ROOT', props: { text: 'z', color: 'black' } },
+      });
+      ed.act(() => ed.actions.history.ignore().deserialize(other));
+      expect(childIds(ed.query, ROOT_NODE)).toEqual(['z']);
+      ed.act(() => ed.actions.history.undo());
+      // No throw: the deleted node joins the page just loaded.
+      expect(childIds(ed.query, ROOT_NODE)).toEqual(['z', b]);
+      expect(pageSection(FILE, 'History')).toContain(
+        'A step that added, moved or deleted nodes in the root always applies',
+      );
+    },
+  );
 
   claim(
     PAGE,

@@ -73,4 +73,45 @@ for (const mode of RENDER_MODES) {
       expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain('put the `key` on the `<Editor>`');
     },
   );
+
+  claim(
+    'concepts/nodes',
+    'The node tree',
+    `after a Frame remount, undoing a delete puts the old, unattached node back into the reloaded page (${mode.name})`,
+    () => {
+      const api: { current: EditorApi | null } = { current: null };
+      function Grab() {
+        api.current = useEditor();
+        return null;
+      }
+      const app = (frameKey: string) => {
+        const ui = (
+          <Editor resolver={{ Box, Text }}>
+            <Grab />
+            <Frame key={frameKey}>
+              <Element is={Box} canvas>
+                <Text text="a" />
+                <Text text="b" />
+              </Element>
+            </Frame>
+          </Editor>
+        );
+        return mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui;
+      };
+      const shown = () => Array.from(view.container.querySelectorAll('p')).map((p) => p.textContent);
+      const view = render(app('frame-1'));
+      const [, b] = api.current!.query.node(ROOT_NODE).childNodes();
+      act(() => api.current!.actions.delete(b));
+      expect(shown()).toEqual(['a']);
+      view.rerender(app('frame-2'));
+      expect(shown()).toEqual(['a', 'b']);
+      act(() => api.current!.actions.history.undo());
+      // The old step's patch restores the old child list's entries on the new ROOT: old and new mixed.
+      expect(shown()).toEqual(['a', 'b', 'b']);
+      expect(api.current!.query.node(ROOT_NODE).childNodes()).toContain(b);
+      expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
+        'undoing an add, a move or a delete puts old, unattached nodes back into the page',
+      );
+    },
+  );
 }

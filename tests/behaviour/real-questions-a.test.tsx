@@ -6,8 +6,11 @@
  */
 import type * as Craft from '@craftjs/core';
 import { act, fireEvent, render, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
+import { extractSnippets, typeCheckSnippets } from '../docs/snippets';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
@@ -561,6 +564,7 @@ for (const mode of RENDER_MODES) {
 
 const USER_COMPONENTS = 'concepts/user-components';
 const USER_COMPONENTS_FILE = `docs/${USER_COMPONENTS}.mdx`;
+const ROOT_DIR = path.resolve(__dirname, '../..');
 const CONCEPT_EDITOR = 'concepts/editor';
 const OWN_STATE = 'Your own state in the undo history';
 
@@ -812,6 +816,47 @@ for (const mode of RENDER_MODES) {
       await act(async () => loaded({ default: Chart }));
       expect(view.container.textContent).toBe('Chart of 5 bars');
       expect(api().query.node(tree.rootNodeId).get().dom!.tagName).toBe('FIGURE');
+    },
+  );
+
+  claim(
+    USER_COMPONENTS,
+    PLUGINS,
+    named('lazyComponent: without a displayName the node is named "Lazy", so its craft must give one'),
+    () => {
+      const { lazyComponent } = loadGuideModule<PluginModule>(USER_COMPONENTS_FILE, 'plugin-resolver.tsx');
+      const load = () => new Promise<{ default: React.ComponentType<{ bars?: number }> }>(() => undefined);
+      // What a call without displayName would give, were the type to let it through.
+      const Unnamed = lazyComponent(load, { props: { bars: 1 } } as { displayName: string });
+      const { Grab, api } = grabber();
+      render(
+        inMode(
+          <Editor resolver={{ Box, Unnamed }}>
+            <Grab />
+            <Frame>
+              <Element is={Box} canvas />
+            </Frame>
+          </Editor>,
+          mode.strict,
+        ),
+      );
+      const node = api()
+        .query.parseReactElement(<Unnamed />)
+        .toNodeTree();
+      expect(node.nodes[node.rootNodeId].data.displayName).toBe('Lazy');
+      expect(node.nodes[node.rootNodeId].data.name).toBe('Unnamed');
+      // The block's own type refuses such a call.
+      const file = USER_COMPONENTS_FILE;
+      const block = extractSnippets(file, readFileSync(path.join(ROOT_DIR, file), 'utf8')).find((snippet) =>
+        snippet.meta.includes('title="plugin-resolver.tsx"'),
+      )!;
+      const call = [
+        'declare const loadPie: () => Promise<{ default: ComponentType<{ size: number }> }>;',
+        'export const Pie = lazyComponent(loadPie, { props: { size: 3 } });',
+      ].join('\n');
+      const failures = typeCheckSnippets(ROOT_DIR, [{ ...block, code: `${block.code}\n${call}` }]);
+      expect(failures.map((failure) => failure.message).join('\n')).toContain('displayName');
+      expect(pageSection(USER_COMPONENTS_FILE, PLUGINS)).toContain('Its `craft` needs a `displayName`');
     },
   );
 }

@@ -13,6 +13,7 @@ import { claim } from '../support/claim';
 import { Box, Text, resolver } from '../support/components';
 import { isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
+import { renderError } from '../support/render-error';
 import { versionsApi } from '../support/versionsApi';
 
 const SAVE_LOAD = 'docs/guides/save-load-state.mdx';
@@ -258,5 +259,22 @@ claim(
     await listed(3);
     expect(status()).toMatch(/^Saved as/);
     expect(server.versions.map((v) => v.id)).toEqual(['v3', 'v2', 'v1']);
+  },
+);
+
+claim(
+  'guides/save-load-state',
+  'Props holding React elements',
+  'production: rendering a loaded element prop fails with "Minified React error #31", as both saving guides say',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    // A user-component element as serialize() saves it and loading gives it back: a plain object.
+    const loadedIcon = { type: { resolvedName: 'Text' }, isCanvas: false, props: { text: 'icon' } };
+    const { message } = renderError(<div>{loadedIcon as unknown as React.ReactNode}</div>);
+    expect(message).toMatch(/^Minified React error #31;/);
+    expect(pageSection(SAVE_LOAD, 'Props holding React elements')).toContain(
+      'in a production build "Minified React error #31"',
+    );
+    expect(pageSection(VERSIONED, 'What to watch out for')).toContain('("Minified React error #31" in production)');
   },
 );

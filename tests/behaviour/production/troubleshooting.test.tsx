@@ -6,8 +6,6 @@
  */
 import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type UserComponent } from '@craftjs/core';
 import React from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../../support/guideCode';
 import { productionMessages, quotedMessages } from '../../support/pageMessages';
@@ -16,8 +14,8 @@ import { claim } from '../support/claim';
 import { Text } from '../support/components';
 import { RENDER_MODES, isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
+import { renderError } from '../support/render-error';
 import { secondCraft, secondCraftWithOwnReact, secondReact } from '../support/secondCopy';
-import { messages, spyConsole } from '../support/spy';
 
 const FILE = 'docs/troubleshooting.mdx';
 
@@ -27,23 +25,6 @@ afterEach(() => {
   mounted = undefined;
   vi.restoreAllMocks();
 });
-
-/** Renders as a production app does (no act) and returns the error React reports as uncaught. */
-function renderError(ui: React.ReactElement): { message: string; logged: string } {
-  const error = spyConsole('error');
-  const container = document.body.appendChild(document.createElement('div'));
-  let caught: unknown = null;
-  const root = createRoot(container, { onUncaughtError: (err) => (caught = err) });
-  try {
-    flushSync(() => root.render(ui));
-  } catch (err) {
-    caught = err;
-  }
-  flushSync(() => root.unmount());
-  container.remove();
-  error.mockRestore();
-  return { message: caught ? (caught as Error).message : 'no error', logged: messages(error) };
-}
 
 function errorOf(run: () => unknown): string {
   try {

@@ -827,7 +827,7 @@ for (const mode of RENDER_MODES) {
       const { lazyComponent } = loadGuideModule<PluginModule>(USER_COMPONENTS_FILE, 'plugin-resolver.tsx');
       const load = () => new Promise<{ default: React.ComponentType<{ bars?: number }> }>(() => undefined);
       // What a call without displayName would give, were the type to let it through.
-      const Unnamed = lazyComponent(load, { props: { bars: 1 } } as { displayName: string });
+      const Unnamed = lazyComponent(load, { props: { bars: 1 } } as unknown as { displayName: string });
       const { Grab, api } = grabber();
       render(
         inMode(

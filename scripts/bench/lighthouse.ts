@@ -25,11 +25,14 @@ export interface LighthouseSummary {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU (median); the mobile scores are comparable only between similar values. */
+  benchmarkIndex: number;
   failingAudits: string[];
 }
 
 export interface LhResult {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; title: string }>;
 }
@@ -117,6 +120,7 @@ export async function runLighthouse(
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: median(results.map((r) => r.environment?.benchmarkIndex ?? Number.NaN)),
         failingAudits: [...failing].sort(),
       });
     }

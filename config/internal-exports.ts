@@ -62,7 +62,8 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
   {
     name: 'NodeElement',
     package: '@craftjs/core',
-    reason: 'Renders one node by id inside the Frame; the Frame and Element render it for you.',
+    reason:
+      'Renders one node by id inside the Frame; the Frame and Element render it for you. Only a canvas that places its children itself needs it (drop-slot.tsx).',
   },
   { name: 'NodeElementProps', package: '@craftjs/core', reason: 'Props of NodeElement.' },
   {
@@ -88,7 +89,8 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
   {
     name: 'useEventHandler',
     package: '@craftjs/core',
-    reason: 'Reads the event handler instance from context; connectors from useEditor and useNode wrap it.',
+    reason:
+      'Reads the event handler instance from context; connectors from useEditor and useNode wrap it. Only a drop handler of your own reads its dragTarget (toolbox-drop-layer.tsx).',
   },
   {
     name: 'serializeNode',

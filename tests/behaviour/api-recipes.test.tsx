@@ -54,6 +54,9 @@ function savedPage(): string {
   return json;
 }
 
+/** A saved subtree as templates.tsx keeps it: here the one text node `id` of the saved page. */
+const templateOf = (json: string, id: string) => ({ rootNodeId: id, nodes: { [id]: JSON.parse(json)[id] } });
+
 /** What a panel sample is given: the props the API samples take, pointing at nodes of the saved page. */
 const PANEL_PROPS = { id: 'a', ids: ['a', 'b'], parentId: ROOT_NODE, json: '' };
 
@@ -110,7 +113,7 @@ for (const page of PAGES) {
             strict: mode.strict,
             around: (
               <div data-sample>
-                <Sample {...PANEL_PROPS} json={json} />
+                <Sample {...PANEL_PROPS} json={json} template={templateOf(json, 'a')} label="Template" />
               </div>
             ),
           });

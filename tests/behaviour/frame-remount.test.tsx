@@ -112,6 +112,17 @@ for (const mode of RENDER_MODES) {
       expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
         'undoing an add, a move or a delete puts old, unattached nodes back into the page',
       );
+      // The root keeps its id across the remount, so undoing an edit of its own props shows on the new page.
+      const rootLabel = () => view.container.querySelector('[data-box]')!.getAttribute('data-box');
+      act(() => api.current!.actions.setProp(ROOT_NODE, (props: { label?: string }) => void (props.label = 'one')));
+      act(() => api.current!.actions.setProp(ROOT_NODE, (props: { label?: string }) => void (props.label = 'two')));
+      view.rerender(app('frame-3'));
+      expect(rootLabel()).toBe('');
+      act(() => api.current!.actions.history.undo());
+      expect(rootLabel()).toBe('one');
+      expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
+        'undoing a `setProp` of a node other than the root changes nothing visible',
+      );
     },
   );
 }

@@ -467,6 +467,14 @@ for (const mode of MODES) {
       expect(pageSection('docs/guides/landing-editor.mdx', 'How the settings panel edits the selected node')).toContain(
         'saves only numbers between its `min` and `max`',
       );
+      // Out of range, then another block selected: the field goes away without its blur, and the size stays.
+      fireEvent.change(field, { target: { value: '200' } });
+      fireEvent.mouseDown(block(canvas, 'Read the docs').closest('.section')!);
+      expect(field.isConnected).toBe(false);
+      expect(block(canvas, 'Read the docs').style.fontSize).toBe('48px');
+      expect(pageSection('docs/guides/landing-editor.mdx', 'How the settings panel edits the selected node')).toContain(
+        'a number out of range still being typed is dropped there',
+      );
     },
   );
 

@@ -267,6 +267,28 @@ for (const mode of RENDER_MODES) {
       expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
         'a drop over a collapsed section does nothing',
       );
+      // Intro is open. Over it the bar shows; over Pricing, never opened since this mount, the state keeps
+      // Intro's indicator (no element to place a new one by), and the release still adds nothing to Pricing.
+      const fresh = sectionsPage(mode.strict);
+      const q = () => fresh.editor().query;
+      const [freshIntro, freshPricing] = childIds(q(), ROOT_NODE);
+      fireEvent.click(fresh.view.getAllByRole('button', { name: 'Intro' }).at(-1)!);
+      const el = (id: string) => q().node(id).get().dom!;
+      stack([el(freshIntro), el(freshPricing)], 200);
+      stack(Array.from(el(freshIntro).querySelectorAll('p')), 20);
+      const freshToolbox = fresh.view.getAllByRole('button', { name: 'New text' }).at(-1)!;
+      act(() => fireDrag(freshToolbox, 'dragstart'));
+      act(() => fireDrag(el(freshIntro), 'dragover', { x: 200, y: 100 }));
+      expect(q().getState().indicator!.placement.parent.id).toBe(freshIntro);
+      act(() => fireDrag(el(freshPricing), 'dragover', { x: 200, y: 300 }));
+      expect(q().getState().indicator!.placement.parent.id).toBe(freshIntro);
+      expect(q().getState().indicator!.error).toBeNull();
+      act(() => fireDrag(freshToolbox, 'dragend'));
+      expect(childIds(q(), freshPricing)).toHaveLength(1);
+      expect(childIds(q(), freshIntro)).toHaveLength(1);
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
+        'so the bar stays where it last was while the drop does nothing',
+      );
     },
   );
 }

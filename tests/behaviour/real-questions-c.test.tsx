@@ -154,6 +154,25 @@ for (const mode of RENDER_MODES) {
   claim(
     NODES,
     LATER,
+    `edit-linked-note.tsx: a panel added after the page loaded shows its note at once and takes typing (${mode.name})`,
+    () => {
+      const ed = renderEditor(<Element is={Box} canvas />, {
+        resolver: { Box, NotePanel, Note },
+        strict: mode.strict,
+      });
+      // As a toolbox click adds it: no other editor change follows.
+      ed.act(() => ed.actions.addNodeTree(ed.query.parseReactElement(<NotePanel />).toNodeTree(), ROOT_NODE));
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note text' });
+      expect(input.value).toBe('Draft');
+      act(() => void fireEvent.change(input, { target: { value: 'typed' } }));
+      expect(input.value).toBe('typed');
+      expect(ed.container.querySelector('p')!.textContent).toBe('typed');
+    },
+  );
+
+  claim(
+    NODES,
+    LATER,
     `edit-linked-note.tsx: the input writes the note's text prop with setProp, and the node drives the input (${mode.name})`,
     () => {
       const { ed, note, input, shown, data } = notePage(mode.strict);

@@ -30,7 +30,7 @@ import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
-const { Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 const { Layers } = requireFromRoot('@craftjs/layers') as typeof CraftLayers;
 type EditorApi = ReturnType<typeof Craft.useEditor>;
 type EditorLike = React.FC<React.ComponentProps<typeof Craft.Editor>>;
@@ -420,6 +420,132 @@ for (const mode of RENDER_MODES) {
       const text = pageSection(`docs/${LAYERS}.mdx`, PANEL);
       expect(text).toContain('clear `dragTarget`');
       expect(text).toContain('a refused drop adds nothing');
+    },
+  );
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    RULES,
+    LAST,
+    `Page inside another canvas: a drop over the footer goes to that canvas, after Page, as the page warns (${mode.name})`,
+    () => {
+      const ed = renderEditor(
+        <Element is={Box} canvas label="outer">
+          <Element is={Page} />
+        </Element>,
+        { resolver: { Page, Body, Footer, Text, Box }, strict: mode.strict, around: <Toolbox /> },
+      );
+      const [page] = childIds(ed.query, ROOT_NODE);
+      const footerDom = ed.query.node(ed.query.node(page).get().data.linkedNodes.footer).get().dom!;
+      setBox(ed.query.node(ROOT_NODE).get().dom!, { top: 0, left: 0, width: 400, height: 600 });
+      setBox(ed.query.node(page).get().dom!, { top: 0, left: 0, width: 400, height: 500 });
+      setBox(footerDom, { top: 400, left: 0, width: 400, height: 100 });
+      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
+      ed.act(() => fireDrag(toolbox, 'dragstart'));
+      ed.act(() => fireDrag(footerDom, 'dragover', { x: 200, y: 450 }));
+      ed.act(() => fireDrag(toolbox, 'dragend'));
+      const [first, second] = childIds(ed.query, ROOT_NODE);
+      expect(first).toBe(page);
+      expect(ed.query.node(second).get().data.props.text).toBe('new');
+      expect(pageSection(`docs/${RULES}.mdx`, LAST)).toContain("make `Page` the Frame's root");
+    },
+  );
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    RULES,
+    SLOT,
+    `SlotEditor hides the bar over every canvas: one that draws no slot shows no mark at all (${mode.name})`,
+    () => {
+      const { view, api } = mountWith(
+        SlotEditor,
+        { Box, Text },
+        <Element is={Box} canvas label="plain">
+          <Text text="a" />
+        </Element>,
+        mode.strict,
+        <Toolbox />,
+      );
+      const root = api().query.node(ROOT_NODE).get().dom!;
+      setBox(root, { top: 0, left: 0, width: 400, height: 400 });
+      stack(Array.from(root.children));
+      const toolbox = view.container.querySelector<HTMLElement>('[data-toolbox]')!;
+      act(() => fireDrag(toolbox, 'dragstart'));
+      act(() => fireDrag(root, 'dragover', { x: 200, y: 300 }));
+      expect(api().query.getState().indicator!.placement.parent.id).toBe(ROOT_NODE);
+      expect(bars(document.body).map((bar) => bar.style.display)).toEqual(['none']);
+      expect(document.querySelector('[data-drop-slot]')).toBeNull();
+      act(() => fireDrag(toolbox, 'dragend'));
+      expect(pageSection(`docs/${RULES}.mdx`, SLOT)).toContain("`display: 'none'` hides the bar for every canvas");
+    },
+  );
+}
+
+/** A card whose title is a linked node that is not a canvas. */
+const Titled: Craft.UserComponent = () => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <div
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      <Element id="title" is={Text} text="Title" />
+    </div>
+  );
+};
+
+for (const mode of RENDER_MODES) {
+  claim(
+    LAYERS,
+    PANEL,
+    `DropLayer: a drop on the layer of a card's linked title adds the item right after the card (${mode.name})`,
+    () => {
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <Titled />
+        </Element>,
+        {
+          resolver: { Box, Text, Titled },
+          strict: mode.strict,
+          around: (
+            <>
+              <Toolbox />
+              <aside data-panel>
+                <DropPanel />
+              </aside>
+            </>
+          ),
+        },
+      );
+      const [card] = childIds(ed.query, ROOT_NODE);
+      const title = ed.query.node(card).get().data.linkedNodes.title;
+      const panelEl = ed.container.querySelector<HTMLElement>('[data-panel]')!;
+      const layerNode = (id: string) =>
+        Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id));
+      const open = (id: string) => {
+        const arrows = Array.from(layerNode(id)!.querySelectorAll('a')).filter(
+          (link) => link.closest('.craft-layer-node') === layerNode(id),
+        );
+        act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
+      };
+      open(ROOT_NODE);
+      open(card);
+      const titleLayer = layerNode(title)!.querySelector<HTMLElement>('h2')!;
+      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
+      ed.act(() => fireDrag(toolbox, 'dragstart'));
+      ed.act(() => fireDrag(titleLayer, 'dragover', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(titleLayer, 'drop', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(toolbox, 'dragend'));
+      const [first, added] = childIds(ed.query, ROOT_NODE);
+      expect(first).toBe(card);
+      expect(ed.query.node(added).get().data.props.text).toBe('new');
+      expect(ed.query.node(card).get().data.nodes).toEqual([]);
+      expect(pageSection(`docs/${LAYERS}.mdx`, PANEL)).toContain('right after the card');
     },
   );
 }

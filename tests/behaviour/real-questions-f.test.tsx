@@ -188,6 +188,32 @@ for (const mode of RENDER_MODES) {
   claim(
     PAGE,
     CHANGE,
+    `a card whose linked body got children this session changes type without losing them, one Undo restores it (${mode.name})`,
+    () => {
+      const { ed, card, change } = changePage(mode.strict);
+      const body = ed.query.node(card).get().data.linkedNodes.body;
+      const added = ed.query.parseReactElement(<Text text="added" />).toNodeTree();
+      ed.act(() => ed.actions.addNodeTree(added, body));
+      const before = ed.query.serialize();
+      let done = false;
+      ed.act(() => void (done = change(card, 'Card2')));
+      expect(done).toBe(true);
+      const replaced = childIds(ed.query, ROOT_NODE)[2];
+      expect(ed.query.node(replaced).get().data.name).toBe('Card2');
+      expect(ed.query.node(replaced).get().data.linkedNodes.body).toBe(body);
+      expect(Array.from(ed.container.querySelectorAll('[data-card2] p'), (p) => p.textContent)).toEqual([
+        'card body',
+        'added',
+      ]);
+      ed.act(() => ed.actions.history.undo());
+      expect(ed.query.getSerializedNodes()).toEqual(JSON.parse(before));
+      expect(pageSection(FILE, CHANGE)).toContain("unless the new component's `craft.isCanvas` sets it");
+    },
+  );
+
+  claim(
+    PAGE,
+    CHANGE,
     `after an Undo, the change drops the redo steps and merges into its own step, not an older one (${mode.name})`,
     () => {
       const { ed, first, inner, change } = changePage(mode.strict);

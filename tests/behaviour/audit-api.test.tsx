@@ -647,28 +647,34 @@ for (const mode of RENDER_MODES) {
 
 // ---- API-9: docs/api/nodetree.mdx, "Trees of nodes already in the editor"
 
+/** A root box holding one Card (with its linked body), and the printed useDuplicate hook. */
+function duplicatePage(strict: boolean) {
+  const { useDuplicate } = loadGuideModule<{ useDuplicate: () => (id: string) => void }>(
+    'docs/api/nodetree.mdx',
+    'useDuplicate',
+  );
+  let hook: (id: string) => void = () => undefined;
+  function Grab() {
+    hook = useDuplicate();
+    return null;
+  }
+  const ed = renderEditor(
+    <Element is={Box} canvas label="root">
+      <Card title="card" />
+    </Element>,
+    { resolver, around: <Grab />, strict },
+  );
+  const [card] = childIds(ed.query, ROOT_NODE);
+  return { ed, card, duplicate: (id: string) => hook(id) };
+}
+
 for (const mode of RENDER_MODES) {
   claim(
     'api/nodetree',
     'Trees of nodes already in the editor',
     `useDuplicate works where crypto.randomUUID is missing, as on plain http (${mode.name})`,
     () => {
-      const { useDuplicate } = loadGuideModule<{ useDuplicate: () => (id: string) => void }>(
-        'docs/api/nodetree.mdx',
-        'useDuplicate',
-      );
-      let duplicate: (id: string) => void = () => undefined;
-      function Grab() {
-        duplicate = useDuplicate();
-        return null;
-      }
-      const ed = renderEditor(
-        <Element is={Box} canvas label="root">
-          <Card title="card" />
-        </Element>,
-        { resolver, around: <Grab />, strict: mode.strict },
-      );
-      const [card] = childIds(ed.query, ROOT_NODE);
+      const { ed, card, duplicate } = duplicatePage(mode.strict);
       // Outside a secure context (https or localhost) the browser has no crypto.randomUUID.
       Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
       try {
@@ -735,22 +741,7 @@ for (const mode of RENDER_MODES) {
     'Trees of nodes already in the editor',
     `useDuplicate leaves a linked node and the root alone, so no unseen copy is saved (${mode.name})`,
     () => {
-      const { useDuplicate } = loadGuideModule<{ useDuplicate: () => (id: string) => void }>(
-        'docs/api/nodetree.mdx',
-        'useDuplicate',
-      );
-      let duplicate: (id: string) => void = () => undefined;
-      function Grab() {
-        duplicate = useDuplicate();
-        return null;
-      }
-      const ed = renderEditor(
-        <Element is={Box} canvas label="root">
-          <Card title="card" />
-        </Element>,
-        { resolver, around: <Grab />, strict: mode.strict },
-      );
-      const [card] = childIds(ed.query, ROOT_NODE);
+      const { ed, card, duplicate } = duplicatePage(mode.strict);
       const body = ed.query.node(card).linkedNodes()[0];
       const saved = ed.query.serialize();
       ed.act(() => duplicate(body));

@@ -47,6 +47,19 @@ const page = (
   </Element>
 );
 
+/** The page's two texts with the printed useThemeActions hook, and their colours. */
+function themePage(strict: boolean) {
+  let hook: ReturnType<typeof useThemeActions> | null = null;
+  function Grab() {
+    hook = useThemeActions();
+    return null;
+  }
+  const ed = renderEditor(page, { resolver, strict, around: <Grab /> });
+  const [a, b] = childIds(ed.query, ROOT_NODE);
+  const colors = () => [a, b].map((id) => ed.query.node(id).get().data.props.color);
+  return { ed, a, b, theme: () => hook!, colors };
+}
+
 for (const mode of RENDER_MODES) {
   const named = (what: string) => `${what} (${mode.name})`;
 
@@ -164,17 +177,10 @@ for (const mode of RENDER_MODES) {
   );
 
   claim(PAGE, 'History', named('useThemeActions: applyTheme is one undo step, preview records nothing'), () => {
-    let theme: ReturnType<typeof useThemeActions> | null = null;
-    function Grab() {
-      theme = useThemeActions();
-      return null;
-    }
-    const ed = renderEditor(page, { resolver, strict: mode.strict, around: <Grab /> });
-    const [a, b] = childIds(ed.query, ROOT_NODE);
-    const colors = () => [a, b].map((id) => ed.query.node(id).get().data.props.color);
-    ed.act(() => theme!.applyTheme([a, b], 'red'));
+    const { ed, a, b, theme, colors } = themePage(mode.strict);
+    ed.act(() => theme().applyTheme([a, b], 'red'));
     expect(colors()).toEqual(['red', 'red']);
-    ed.act(() => theme!.preview(a, 'blue'));
+    ed.act(() => theme().preview(a, 'blue'));
     expect(colors()).toEqual(['blue', 'red']);
     ed.act(() => ed.actions.history.undo());
     expect(colors()).toEqual(['black', 'black']);
@@ -186,23 +192,16 @@ for (const mode of RENDER_MODES) {
     'History',
     named('useThemeActions: a first node that already has the colour does not fold the theme into an earlier step'),
     () => {
-      let theme: ReturnType<typeof useThemeActions> | null = null;
-      function Grab() {
-        theme = useThemeActions();
-        return null;
-      }
-      const ed = renderEditor(page, { resolver, strict: mode.strict, around: <Grab /> });
-      const [a, b] = childIds(ed.query, ROOT_NODE);
-      const colors = () => [a, b].map((id) => ed.query.node(id).get().data.props.color);
+      const { ed, a, b, theme, colors } = themePage(mode.strict);
       ed.act(() => ed.actions.setProp(a, (props: { color: string }) => void (props.color = 'red')));
       ed.act(() => ed.actions.setProp(b, (props: { text: string }) => void (props.text = 'edited')));
       // a is red already: the theme still makes its own step, so one undo leaves the text edit in place.
-      ed.act(() => theme!.applyTheme([a, b], 'red'));
+      ed.act(() => theme().applyTheme([a, b], 'red'));
       expect(colors()).toEqual(['red', 'red']);
       ed.act(() => ed.actions.history.undo());
       expect(colors()).toEqual(['red', 'black']);
       expect(ed.query.node(b).get().data.props.text).toBe('edited');
-      ed.act(() => theme!.applyTheme([], 'green'));
+      ed.act(() => theme().applyTheme([], 'green'));
       expect(colors()).toEqual(['red', 'black']);
       const history = pageSection(FILE, 'History');
       expect(history).toContain('an action that changed nothing records no step');

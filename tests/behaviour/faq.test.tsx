@@ -17,7 +17,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
-import { Box, Text } from './support/components';
+import { Box, Text, TitledCard } from './support/components';
 import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
@@ -275,22 +275,6 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-/** A card whose title is a linked node that is not a canvas: its owner renders no children. */
-const Titled: Craft.UserComponent = () => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-    >
-      <Element id="title" is={Text} text="Title" />
-    </div>
-  );
-};
-
 for (const mode of RENDER_MODES) {
   claim(
     PAGE,
@@ -299,10 +283,10 @@ for (const mode of RENDER_MODES) {
     () => {
       const ed = renderEditor(
         <Element is={Box} canvas>
-          <Titled />
+          <TitledCard />
         </Element>,
         {
-          resolver: { Box, Text, Titled },
+          resolver: { Box, Text, TitledCard },
           around: <TouchControls block={() => <Text text="new" />} />,
           strict: mode.strict,
         },

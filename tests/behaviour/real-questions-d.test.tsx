@@ -25,12 +25,12 @@ import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
-import { Box, Text } from './support/components';
+import { Box, Text, TitledCard } from './support/components';
 import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
-const { Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
 const { Layers } = requireFromRoot('@craftjs/layers') as typeof CraftLayers;
 type EditorApi = ReturnType<typeof Craft.useEditor>;
 type EditorLike = React.FC<React.ComponentProps<typeof Craft.Editor>>;
@@ -483,22 +483,6 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-/** A card whose title is a linked node that is not a canvas. */
-const Titled: Craft.UserComponent = () => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-    >
-      <Element id="title" is={Text} text="Title" />
-    </div>
-  );
-};
-
 for (const mode of RENDER_MODES) {
   claim(
     LAYERS,
@@ -507,10 +491,10 @@ for (const mode of RENDER_MODES) {
     () => {
       const ed = renderEditor(
         <Element is={Box} canvas>
-          <Titled />
+          <TitledCard />
         </Element>,
         {
-          resolver: { Box, Text, Titled },
+          resolver: { Box, Text, TitledCard },
           strict: mode.strict,
           around: (
             <>

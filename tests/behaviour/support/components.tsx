@@ -75,3 +75,20 @@ export const Button: UserComponent<{ label: string }> = ({ label }) => {
 };
 
 export const resolver = { Text, Box, Card };
+
+/** A card whose title is a linked node that is not a canvas: the card renders no children of its own. */
+export const TitledCard: UserComponent = () => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <div
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      <Element id="title" is={Text} text="Title" />
+    </div>
+  );
+};
+TitledCard.craft = { displayName: 'TitledCard' };

@@ -262,6 +262,30 @@ for (const mode of RENDER_MODES) {
 
   claim(
     PAGE,
+    'History',
+    named(
+      'after ignore().deserialize of a page with new ids, undoing an add at the start of the root breaks the render',
+    ),
+    () => {
+      spyConsole('error');
+      const ed = renderEditor(page, { resolver, strict: mode.strict });
+      const [a] = childIds(ed.query, ROOT_NODE);
+      const tree = ed.query.parseReactElement(<Text text="new" />).toNodeTree();
+      ed.act(() => ed.actions.addNodeTree(tree, ROOT_NODE, 0));
+      const saved = JSON.parse(ed.query.serialize());
+      const other = JSON.stringify({
+        ROOT: { ...saved.ROOT, nodes: ['y', 'z'] },
+        y: { ...saved[a], parent: 'ROOT', props: { text: 'y', color: 'black' } },
+        z: { ...saved[a], parent: 'ROOT', props: { text: 'z', color: 'black' } },
+      });
+      ed.act(() => ed.actions.history.ignore().deserialize(other));
+      expect(() => ed.act(() => ed.actions.history.undo())).toThrow("reading 'children'");
+      expect(pageSection(FILE, 'History')).toContain("unless it only added or removed the root's last child");
+    },
+  );
+
+  claim(
+    PAGE,
     'Outlines and indicators with onRender',
     named('NodeOutline outlines the selected node and shows its name badge'),
     () => {

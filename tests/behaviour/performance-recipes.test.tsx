@@ -289,6 +289,9 @@ for (const mode of RENDER_MODES) {
       expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
         'so the bar stays where it last was while the drop does nothing',
       );
+      expect(pageSection(`docs/${PAGE}.mdx`, 'Hidden nodes and large pages')).toContain(
+        'for a section never opened, while the bar still shows wherever it last was',
+      );
     },
   );
 }

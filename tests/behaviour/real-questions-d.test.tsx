@@ -533,3 +533,46 @@ for (const mode of RENDER_MODES) {
     },
   );
 }
+
+for (const mode of RENDER_MODES) {
+  claim(
+    LAYERS,
+    PANEL,
+    `DropLayer leaves a drop on the root's own linked nodes to craft.js, which places it where the canvas showed (${mode.name})`,
+    () => {
+      const ed = renderEditor(<Element is={Page} />, {
+        resolver: { Page, Body, Footer, Text },
+        strict: mode.strict,
+        around: (
+          <>
+            <Toolbox />
+            <aside data-panel>
+              <DropPanel />
+            </aside>
+          </>
+        ),
+      });
+      const { body, footer } = ed.query.node(ROOT_NODE).get().data.linkedNodes;
+      const bodyDom = ed.query.node(body).get().dom!;
+      setBox(ed.query.node(ROOT_NODE).get().dom!, { top: 0, left: 0, width: 400, height: 500 });
+      setBox(bodyDom, { top: 0, left: 0, width: 400, height: 400 });
+      const panelEl = ed.container.querySelector<HTMLElement>('[data-panel]')!;
+      const layerNode = (id: string) =>
+        Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id));
+      const arrows = Array.from(layerNode(ROOT_NODE)!.querySelectorAll('a')).filter(
+        (link) => link.closest('.craft-layer-node') === layerNode(ROOT_NODE),
+      );
+      act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
+      const footerLayer = layerNode(footer)!.querySelector<HTMLElement>('h2')!;
+      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
+      // Across the body first, then released over the footer's layer.
+      ed.act(() => fireDrag(toolbox, 'dragstart'));
+      ed.act(() => fireDrag(bodyDom, 'dragover', { x: 200, y: 200 }));
+      ed.act(() => fireDrag(footerLayer, 'dragover', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(footerLayer, 'drop', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(toolbox, 'dragend'));
+      expect(childIds(ed.query, body).map((id) => ed.query.node(id).get().data.props.text)).toEqual(['new']);
+      expect(pageSection(`docs/${LAYERS}.mdx`, PANEL)).toContain('the recipe leaves the drop to craft.js');
+    },
+  );
+}

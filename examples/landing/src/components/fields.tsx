@@ -33,7 +33,7 @@ export function ColorField({ prop, label }: FieldProps) {
 export function NumberField({ prop, label, min = 0, max = 120 }: FieldProps & { min?: number; max?: number }) {
   const [value, setValue] = useProp<number>(prop);
   // The text being typed: "2" on the way to "24" is below a minimum of 8, so the field keeps it and saves
-  // only numbers in range; leaving the field brings a number out of range into it.
+  // only numbers in range; leaving it (Tab, a click in the panels) brings a number out of range into it.
   const [draft, setDraft] = useState<string | null>(null);
   const id = useId();
   const inRange = (n: number) => n >= min && n <= max;

@@ -31,9 +31,8 @@ export interface StoredIndexFile extends Omit<IndexFile, 'records'>, StoredRecor
 type AnyRecord = Record<string, unknown>;
 
 /** objectID, page, anchor, type, content, hierarchy levels (or 0), pageRank, level, position, and keywords if any. */
-type Row =
-  | [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number]
-  | [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number, string[]];
+type BaseRow = [string, number, string | null, string, string | null, Array<string | null> | 0, number, number, number];
+type Row = BaseRow | [...BaseRow, string[]];
 
 export interface StoredRecords {
   pages: string[];
@@ -109,7 +108,7 @@ export function encodeRecords(records: AnyRecord[]): StoredRecords {
     const hierarchy = key === previous ? 0 : list;
     previous = key;
     const weight = record.weight as { pageRank: number; level: number; position: number };
-    const row: Row = [
+    const row: BaseRow = [
       record.objectID as string,
       pageId,
       record.anchor as string | null,

@@ -47,6 +47,16 @@ const page = (
   </Element>
 );
 
+/** Another saved page: the root of `json` holding two new texts, y and z, shaped like its text `textId`. */
+function pageWithNewIds(json: string, textId: string): string {
+  const saved = JSON.parse(json);
+  return JSON.stringify({
+    ROOT: { ...saved.ROOT, nodes: ['y', 'z'] },
+    y: { ...saved[textId], parent: 'ROOT', props: { text: 'y', color: 'black' } },
+    z: { ...saved[textId], parent: 'ROOT', props: { text: 'z', color: 'black' } },
+  });
+}
+
 /** The page's two texts with the printed useThemeActions hook, and their colours. */
 function themePage(strict: boolean) {
   let hook: ReturnType<typeof useThemeActions> | null = null;
@@ -245,13 +255,7 @@ for (const mode of RENDER_MODES) {
       );
       const [a, b] = childIds(ed.query, ROOT_NODE);
       ed.act(() => ed.actions.delete(b));
-      const saved = JSON.parse(ed.query.serialize());
-      const other = JSON.stringify({
-        ROOT: { ...saved.ROOT, nodes: ['y', 'z'] },
-        y: { ...saved[a], parent: 'ROOT', props: { text: 'y', color: 'black' } },
-        z: { ...saved[a], parent: 'ROOT', props: { text: 'z', color: 'black' } },
-      });
-      ed.act(() => ed.actions.history.ignore().deserialize(other));
+      ed.act(() => ed.actions.history.ignore().deserialize(pageWithNewIds(ed.query.serialize(), a)));
       // The root's child list is patched by position: it now names the old c, which the loaded page lacks.
       expect(() => ed.act(() => ed.actions.history.undo())).toThrow("reading 'children'");
       expect(pageSection(FILE, 'History')).toContain(
@@ -272,13 +276,7 @@ for (const mode of RENDER_MODES) {
       const [a] = childIds(ed.query, ROOT_NODE);
       const tree = ed.query.parseReactElement(<Text text="new" />).toNodeTree();
       ed.act(() => ed.actions.addNodeTree(tree, ROOT_NODE, 0));
-      const saved = JSON.parse(ed.query.serialize());
-      const other = JSON.stringify({
-        ROOT: { ...saved.ROOT, nodes: ['y', 'z'] },
-        y: { ...saved[a], parent: 'ROOT', props: { text: 'y', color: 'black' } },
-        z: { ...saved[a], parent: 'ROOT', props: { text: 'z', color: 'black' } },
-      });
-      ed.act(() => ed.actions.history.ignore().deserialize(other));
+      ed.act(() => ed.actions.history.ignore().deserialize(pageWithNewIds(ed.query.serialize(), a)));
       expect(() => ed.act(() => ed.actions.history.undo())).toThrow("reading 'children'");
       expect(pageSection(FILE, 'History')).toContain("unless it only added or removed the root's last child");
     },

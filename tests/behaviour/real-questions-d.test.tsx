@@ -314,6 +314,24 @@ for (const mode of RENDER_MODES) {
   );
 }
 
+/** The Layers panel inside `panelEl`: each node's layer element, its header name, and its expand arrow. */
+function panelOf(panelEl: HTMLElement) {
+  const layerNode = (id: string) =>
+    Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id))!;
+  return {
+    layerNode,
+    /** The name in a layer's own header: what the pointer is over; events bubble through the layer's connectors. */
+    layer: (id: string) => layerNode(id)?.querySelector<HTMLElement>('h2'),
+    /** Opens a layer: DefaultLayerHeader's expand arrow is the last link of the layer's own header. */
+    open(id: string) {
+      const arrows = Array.from(layerNode(id).querySelectorAll('a')).filter(
+        (link) => link.closest('.craft-layer-node') === layerNode(id),
+      );
+      act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
+    },
+  };
+}
+
 /** An editor with a toolbox and a panel beside the canvas; the root layer opened with its arrow. */
 function layersPage(strict: boolean, panel: React.ReactElement, onCreate?: () => void) {
   const ed = renderEditor(
@@ -337,15 +355,8 @@ function layersPage(strict: boolean, panel: React.ReactElement, onCreate?: () =>
   setBox(root, { top: 0, left: 0, width: 400, height: 300 });
   stack(Array.from(root.children));
   const panelEl = ed.container.querySelector<HTMLElement>('[data-panel]')!;
-  const layerNode = (id: string) =>
-    Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id))!;
-  /** The name in a layer's own header: what the pointer is over; events bubble through the layer's connectors. */
-  const layer = (id: string) => layerNode(id)?.querySelector<HTMLElement>('h2');
-  // DefaultLayerHeader's expand arrow is the last link of the root's own header.
-  const arrows = Array.from(layerNode(ROOT_NODE).querySelectorAll('a')).filter(
-    (link) => link.closest('.craft-layer-node') === layerNode(ROOT_NODE),
-  );
-  act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
+  const { layer, open } = panelOf(panelEl);
+  open(ROOT_NODE);
   const [a, inner, closed] = childIds(ed.query, ROOT_NODE);
   const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
   const tree = () =>
@@ -508,18 +519,10 @@ for (const mode of RENDER_MODES) {
       );
       const [card] = childIds(ed.query, ROOT_NODE);
       const title = ed.query.node(card).get().data.linkedNodes.title;
-      const panelEl = ed.container.querySelector<HTMLElement>('[data-panel]')!;
-      const layerNode = (id: string) =>
-        Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id));
-      const open = (id: string) => {
-        const arrows = Array.from(layerNode(id)!.querySelectorAll('a')).filter(
-          (link) => link.closest('.craft-layer-node') === layerNode(id),
-        );
-        act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
-      };
+      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
       open(ROOT_NODE);
       open(card);
-      const titleLayer = layerNode(title)!.querySelector<HTMLElement>('h2')!;
+      const titleLayer = layer(title)!;
       const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
       ed.act(() => fireDrag(toolbox, 'dragstart'));
       ed.act(() => fireDrag(titleLayer, 'dragover', { x: 10, y: 10 }));
@@ -556,14 +559,9 @@ for (const mode of RENDER_MODES) {
       const bodyDom = ed.query.node(body).get().dom!;
       setBox(ed.query.node(ROOT_NODE).get().dom!, { top: 0, left: 0, width: 400, height: 500 });
       setBox(bodyDom, { top: 0, left: 0, width: 400, height: 400 });
-      const panelEl = ed.container.querySelector<HTMLElement>('[data-panel]')!;
-      const layerNode = (id: string) =>
-        Array.from(panelEl.querySelectorAll<HTMLElement>('.craft-layer-node')).find((el) => el.classList.contains(id));
-      const arrows = Array.from(layerNode(ROOT_NODE)!.querySelectorAll('a')).filter(
-        (link) => link.closest('.craft-layer-node') === layerNode(ROOT_NODE),
-      );
-      act(() => void fireEvent.mouseDown(arrows[arrows.length - 1]));
-      const footerLayer = layerNode(footer)!.querySelector<HTMLElement>('h2')!;
+      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
+      open(ROOT_NODE);
+      const footerLayer = layer(footer)!;
       const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
       // Across the body first, then released over the footer's layer.
       ed.act(() => fireDrag(toolbox, 'dragstart'));

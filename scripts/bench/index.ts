@@ -15,7 +15,8 @@ import { clearDevCaches, measureDevServer, EDITED_ROUTE, type DevServerTimes } f
 import { LIGHTHOUSE_PAGES, runLighthouse, type LighthouseSummary, type Preset } from './lighthouse';
 import { measureStaticSearch } from './static-search';
 import { measureLiveCode } from './live-code';
-import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance } from './search';
+import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance, type Relevance } from './search';
+import { measurePagefindRelevance } from './pagefind';
 import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
 import { formatSpread, percentile, round, spread } from './stats';
@@ -50,6 +51,8 @@ const rows: Row[] = [];
 const row = (metric: string, value: string | number, target = '', met: boolean | null = null) =>
   rows.push({ metric, value: String(value), target, met });
 const kib = (bytes: number) => round(bytes / 1024, 1);
+const relevanceCells = (r: Relevance) =>
+  `success@1 ${r.successAt1}, @3 ${r.successAt3}, @5 ${r.successAt5}, MRR ${r.mrr} (${r.queries} queries)`;
 const isDocRoute = (page: string) => page.startsWith('/docs/');
 /** The home page and /search have budgets of their own, below what they ran before (345 and 207 KiB). */
 const OWN_FIRST_LOAD_BUDGETS: Record<string, number> = { '/': 270, '/search?q=node': 148 };
@@ -190,7 +193,8 @@ async function main(): Promise<void> {
       const keystroke = await measureKeystrokeToPaint(site.url);
       const relevance = measureRelevance();
       const realRelevance = measureRelevance('real');
-      results.search = { engine, http, httpMainThread, keystroke, relevance, realRelevance };
+      const pagefind = await measurePagefindRelevance();
+      results.search = { engine, http, httpMainThread, keystroke, relevance, realRelevance, pagefind };
       row(
         'Search engine latency',
         `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`,
@@ -215,18 +219,20 @@ async function main(): Promise<void> {
       );
       row(
         'Relevance',
-        `success@1 ${relevance.successAt1}, @3 ${relevance.successAt3}, @5 ${relevance.successAt5}, MRR ${relevance.mrr} (${relevance.queries} queries)`,
+        relevanceCells(relevance),
         'success@1 ≥ 0.85, @3 ≥ 0.95, MRR ≥ 0.90',
         relevance.successAt1 >= 0.85 && relevance.successAt3 >= 0.95 && relevance.mrr >= 0.9,
       );
       for (const miss of relevance.misses) row('  not in top 3', miss);
+      row(`  baseline: Pagefind ${pagefind.version} on the same build`, relevanceCells(pagefind.sets.written));
       row(
         "Relevance on real users' questions (tests/search/real-questions.json)",
-        `success@1 ${realRelevance.successAt1}, @3 ${realRelevance.successAt3}, @5 ${realRelevance.successAt5}, MRR ${realRelevance.mrr} (${realRelevance.queries} queries)`,
+        relevanceCells(realRelevance),
         'success@1 ≥ 0.80, @3 ≥ 0.90',
         realRelevance.successAt1 >= 0.8 && realRelevance.successAt3 >= 0.9,
       );
       for (const miss of realRelevance.misses) row('  not in top 3', miss);
+      row(`  baseline: Pagefind ${pagefind.version} on the same build`, relevanceCells(pagefind.sets.real));
     }
     if (stages.has('static-search')) {
       progress('search on a static host: intent, first results, keystrokes, long tasks, sizes');

@@ -13,7 +13,7 @@ import { BUILD_DIR, ROOT } from './site-server';
 import { percentile, round } from './stats';
 import type { LoadPlan, LoadWindow } from './http-load';
 
-interface RelevanceCase {
+export interface RelevanceCase {
   query: string;
   expected: string[];
 }
@@ -43,25 +43,34 @@ export interface Relevance {
   misses: string[];
 }
 
-/** A query succeeds @k when an expected page is among the first k distinct pages answered. */
+/** Our engine, as the relevance sets are scored: each query's hits as the pages they name, in order. */
 export function measureRelevance(name: RelevanceSetName = 'written'): Relevance {
   const engine = loadEngine();
-  const cases = relevanceSet(name);
+  return scoreRelevance(relevanceSet(name), ({ query }) => {
+    const hits = engine.search({ query, hitsPerPage: 50, attributesToRetrieve: ['url'] }).hits;
+    return [...new Set(hits.map((hit) => new URL(String(hit.url)).pathname))];
+  });
+}
+
+/**
+ * A query succeeds @k when an expected page is among the first k distinct pages answered; the same
+ * scoring for every engine the bench compares (see pagefind.ts).
+ */
+export function scoreRelevance(cases: RelevanceCase[], pagesFor: (c: RelevanceCase, i: number) => string[]): Relevance {
   let at1 = 0;
   let at3 = 0;
   let at5 = 0;
   let reciprocal = 0;
   const misses: string[] = [];
-  for (const { query, expected } of cases) {
-    const hits = engine.search({ query, hitsPerPage: 50, attributesToRetrieve: ['url'] }).hits;
-    const pages = [...new Set(hits.map((hit) => new URL(String(hit.url)).pathname))];
-    const rank = pages.findIndex((p) => expected.includes(p));
+  cases.forEach((c, i) => {
+    const pages = pagesFor(c, i);
+    const rank = pages.findIndex((p) => c.expected.includes(p));
     if (rank === 0) at1 += 1;
     if (rank >= 0 && rank < 3) at3 += 1;
-    else misses.push(`${JSON.stringify(query)} → ${pages.slice(0, 3).join(', ') || '(none)'}`);
+    else misses.push(`${JSON.stringify(c.query)} → ${pages.slice(0, 3).join(', ') || '(none)'}`);
     if (rank >= 0 && rank < 5) at5 += 1;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
-  }
+  });
   const n = cases.length;
   return {
     queries: n,

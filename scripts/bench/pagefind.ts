@@ -64,9 +64,7 @@ export async function measurePagefindRelevance(): Promise<PagefindRelevance> {
             const answers: string[][] = [];
             for (const query of queries) {
               const found = await pagefind.search(query);
-              const data = await Promise.all(
-                found.results.slice(0, read).map((result) => result.data()),
-              );
+              const data = await Promise.all(found.results.slice(0, read).map((result) => result.data()));
               answers.push(data.map((d) => d.url));
             }
             return answers;

@@ -86,8 +86,13 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl6: 50,
   content: 0,
 };
-/** Code blocks can be long; keep enough for every identifier of a typical example. */
-const MAX_CODE_CHARS = 2000;
+/**
+ * A code block's record keeps its first whole lines up to this many characters: the imports and the
+ * signature, which name what the example uses. A whole listing repeats the words every page has
+ * (props, node, editor) and made one record match any long question: measured on the relevance sets,
+ * 2,000 characters gave 0.558 @1 on real questions and 200 gave 0.605, with the written set unchanged.
+ */
+const MAX_CODE_CHARS = 200;
 
 /** Every record of one built doc page, in document order. Empty for pages that are not docs. */
 export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRecord[] {
@@ -213,9 +218,20 @@ function codeText($: cheerio.CheerioAPI, node: Element): string {
   const compact = raw
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-  return compact.length > MAX_CODE_CHARS ? compact.slice(0, MAX_CODE_CHARS) : compact;
+    .filter(Boolean);
+  return firstLines(compact, MAX_CODE_CHARS);
+}
+
+/** The first lines whose total length stays within `max` characters (the first line at least, cut to `max`). */
+function firstLines(lines: string[], max: number): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (kept.length > 0 && length + 1 + line.length > max) break;
+    kept.push(line.slice(0, max));
+    length += (kept.length > 1 ? 1 : 0) + line.length;
+  }
+  return kept.join('\n');
 }
 
 function textWithBreaks($: cheerio.CheerioAPI, node: AnyNode): string {

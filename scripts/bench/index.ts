@@ -193,8 +193,9 @@ async function main(): Promise<void> {
       const keystroke = await measureKeystrokeToPaint(site.url);
       const relevance = measureRelevance();
       const realRelevance = measureRelevance('real');
+      const poolRelevance = measureRelevance('pool');
       const pagefind = await measurePagefindRelevance();
-      results.search = { engine, http, httpMainThread, keystroke, relevance, realRelevance, pagefind };
+      results.search = { engine, http, httpMainThread, keystroke, relevance, realRelevance, poolRelevance, pagefind };
       row(
         'Search engine latency',
         `p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms (${engine.samples} searches)`,
@@ -233,6 +234,10 @@ async function main(): Promise<void> {
       );
       for (const miss of realRelevance.misses) row('  not in top 3', miss);
       row(`  baseline: Pagefind ${pagefind.version} on the same build`, relevanceCells(pagefind.sets.real));
+      row(
+        "  the vocabulary pool (tests/search/vocabulary-pool.json, the synonyms' and keywords' source: not held out)",
+        relevanceCells(poolRelevance),
+      );
     }
     if (stages.has('static-search')) {
       progress('search on a static host: intent, first results, keystrokes, long tasks, sizes');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticHost } from '../support/static-host';
 import { launchBrowser } from './browser';
-import { relevanceSet, scoreRelevance, type Relevance, type RelevanceSetName } from './search';
+import { relevanceSet, scoreRelevance, type Relevance } from './search';
 import { BUILD_DIR, ROOT } from './site-server';
 
 /** How many results of each query are read: enough for @5 and a reciprocal rank. */
@@ -43,7 +43,7 @@ interface PagefindBrowserApi {
 export interface PagefindRelevance {
   version: string;
   pages: number;
-  sets: Record<RelevanceSetName, Relevance>;
+  sets: Record<'written' | 'real', Relevance>;
 }
 
 export async function measurePagefindRelevance(): Promise<PagefindRelevance> {
@@ -71,7 +71,7 @@ export async function measurePagefindRelevance(): Promise<PagefindRelevance> {
           },
           { queries, read: RESULTS_READ, script: '/pagefind/pagefind.js' },
         );
-      const sets = {} as Record<RelevanceSetName, Relevance>;
+      const sets = {} as PagefindRelevance['sets'];
       for (const name of ['written', 'real'] as const) {
         const cases = relevanceSet(name);
         const answers = await answersFor(cases.map((c) => c.query));

@@ -18,8 +18,15 @@ export interface RelevanceCase {
   expected: string[];
 }
 
-/** The relevance sets in tests/search: questions written by people who know the docs, and real users' questions. */
-export const RELEVANCE_SETS = { written: 'queries.json', real: 'real-questions.json' } as const;
+/**
+ * The relevance sets in tests/search: questions written by people who know the docs, real users'
+ * questions (held out), and the pool of other real questions the synonyms and keywords came from.
+ */
+export const RELEVANCE_SETS = {
+  written: 'queries.json',
+  real: 'real-questions.json',
+  pool: 'vocabulary-pool.json',
+} as const;
 export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
 
 export function relevanceSet(name: RelevanceSetName = 'written'): RelevanceCase[] {

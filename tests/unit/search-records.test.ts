@@ -59,6 +59,17 @@ describe('search records from built HTML', () => {
     ]);
   });
 
+  it("keeps a long code block's first whole lines, up to 200 characters: what it imports and declares", () => {
+    const body = Array.from({ length: 40 }, (_, i) => `  const value${i} = props.node.editor.items[${i}];`);
+    const lines = ["import { useNode } from '@craftjs/core';", 'export const Card = (props) => {', ...body, '};'];
+    const pre = `<pre><code>${lines.join('\n')}</code></pre>`;
+    const html = page.html.replace(/<pre[\s\S]*?<\/pre>/, pre);
+    const code = extractRecords({ ...page, html }).find((r) => r.content?.startsWith('import'))!;
+    expect(code.content!.length).toBeLessThanOrEqual(200);
+    expect(code.content!.split('\n').slice(0, 3)).toEqual([lines[0], lines[1], body[0].trim()]);
+    expect(lines.map((l) => l.trim())).toEqual(expect.arrayContaining(code.content!.split('\n')));
+  });
+
   it('keeps heading text free of the hash link and skips navbar, footer and tab labels', () => {
     expect(records.map((r) => r.hierarchy.lvl2)).not.toContain('Reference\u200b');
     const all = JSON.stringify(records);

@@ -343,9 +343,13 @@ export function inflectionCandidates(word: string): string[] {
   return [...candidates];
 }
 
-/* English stop words, less those that name a topic in these docs: "many nodes", "read only". */
+/*
+ * English stop words, less those that name a topic in these docs ("many nodes", "read only"), plus the
+ * words that join the two sides of a comparison ("useNode vs useEditor").
+ */
 const TOPIC_WORDS = new Set(['many', 'only']);
-const STOP_WORDS = new Set(ENGLISH_STOP_WORDS.filter((word) => !TOPIC_WORDS.has(word)));
+const COMPARISON_WORDS = ['vs', 'versus'];
+const STOP_WORDS = new Set([...ENGLISH_STOP_WORDS.filter((word) => !TOPIC_WORDS.has(word)), ...COMPARISON_WORDS]);
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
@@ -399,10 +403,21 @@ const QUESTION_FILLERS = new Set([
   'it',
 ]);
 
+/*
+ * The frame of a comparison, after the question frame or alone: "(what is the) difference between X
+ * and Y", "compare X with Y". Its words name no topic; the two things compared do, and the record that
+ * names both should lead, not one that happens to say "difference".
+ */
+const COMPARISON_FRAMES = [['difference', 'between'], ['differences', 'between'], ['compare'], ['comparing']];
+
 /** The words after a leading question frame; the words unchanged when they are not a question or are only a frame. */
 export function withoutQuestionFrame(words: string[]): string[] {
-  if (words.length === 0 || !QUESTION_OPENERS.has(words[0])) return words;
-  let i = 1;
-  while (i < words.length && QUESTION_FILLERS.has(words[i])) i += 1;
+  let i = 0;
+  if (words.length > 0 && QUESTION_OPENERS.has(words[0])) {
+    i = 1;
+    while (i < words.length && QUESTION_FILLERS.has(words[i])) i += 1;
+  }
+  const comparison = COMPARISON_FRAMES.find((frame) => frame.every((word, k) => words[i + k] === word));
+  if (comparison) i += comparison.length;
   return i < words.length ? words.slice(i) : words;
 }

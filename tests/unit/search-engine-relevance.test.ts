@@ -117,6 +117,41 @@ describe('removeStopWords and question frames', () => {
   });
 });
 
+describe('comparison queries', () => {
+  const engine = new SearchEngine(
+    textRecords([
+      'the difference in how useNode reads props', // t0: says "difference", names one side
+      'useNode or useEditor: which hook to call', // t1: names both
+      'useEditor collectors', // t2
+    ]),
+    'c',
+    { settings: { ...settings, removeStopWords: true } },
+  );
+  const found = (query: string) => engine.search({ query }).hits.map((h) => h.objectID);
+
+  it('strips the frame of a comparison, after a question frame or alone', () => {
+    expect(withoutQuestionFrame(['what', 'is', 'the', 'difference', 'between', 'canvas', 'and', 'element'])).toEqual([
+      'canvas',
+      'and',
+      'element',
+    ]);
+    expect(withoutQuestionFrame(['difference', 'between', 'frame', 'and', 'element'])).toEqual([
+      'frame',
+      'and',
+      'element',
+    ]);
+    expect(withoutQuestionFrame(['compare', 'serialize', 'with', 'totree'])).toEqual(['serialize', 'with', 'totree']);
+    expect(withoutQuestionFrame(['difference', 'between'])).toEqual(['difference', 'between']);
+  });
+
+  it('leads with the record that names both sides, for "difference between X and Y" and "X vs Y"', () => {
+    expect(found('difference between useNode and useEditor')).toEqual(['t1']);
+    expect(found('what is the difference between useNode and useEditor')).toEqual(['t1']);
+    expect(found('useNode vs useEditor')).toEqual(['t1']);
+    expect(found('useNode versus useEditor')).toEqual(['t1']);
+  });
+});
+
 describe('stop words that name a topic', () => {
   it('keeps "many" and "only": a page about many nodes or read-only mode needs them', () => {
     const engine = new SearchEngine(

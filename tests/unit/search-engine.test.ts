@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../search/engine';
+import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
 import type { DocSearchRecord, Hierarchy, RecordType } from '../../search/records';
 
 let position = 0;
@@ -257,5 +258,28 @@ describe('search engine answer shape', () => {
     expect(
       engine.search({ query: 'node', facetFilters: ['constructor:function Object() { [native code] }'] }).nbHits,
     ).toBe(0);
+  });
+});
+
+describe("a section deep in a page against another page's title, with the site's settings", () => {
+  const guide = { lvl0: 'Guides', lvl1: 'Saving to a Backend', lvl2: 'Autosave', lvl3: 'Debouncing' };
+  const pages = [
+    record('lvl1', { lvl0: 'Core Concepts', lvl1: 'Changing Nodes' }, null, 'concepts/changing'),
+    record('lvl1', { lvl0: 'Guides', lvl1: 'Saving to a Backend' }, null, 'guides/backend'),
+    record('lvl2', { lvl0: 'Guides', lvl1: 'Saving to a Backend', lvl2: 'Autosave' }, null, 'guides/backend'),
+    record('lvl3', guide, null, 'guides/backend'),
+    record(
+      'content',
+      guide,
+      'Store the page in your database after each change, at most once a second.',
+      'guides/backend',
+    ),
+  ];
+  const engine = new SearchEngine(pages, 'sections', { settings: { ...ALGOLIA_INDEX_SETTINGS } });
+
+  it('leads with the deep record that holds the content words, not the title that holds one of them', () => {
+    const hits = engine.search({ query: 'store the page in the database on every change', hitsPerPage: 5 }).hits;
+    expect(hits[0].objectID).toBe(pages[4].objectID);
+    expect(hits.findIndex((h) => h.objectID === pages[0].objectID)).toBeGreaterThan(0);
   });
 });

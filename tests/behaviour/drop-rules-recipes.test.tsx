@@ -102,6 +102,31 @@ for (const mode of RENDER_MODES) {
     expect(pageSection(`docs/${PAGE}.mdx`, 'Locking a node')).toContain('`actions.move` moves a locked node');
   });
 
+  claim(
+    PAGE,
+    'Locking a node',
+    `a Banner saved locked becomes draggable once unlocked, and not once locked again (${mode.name})`,
+    () => {
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <Element is={Banner} text="Sale" custom={{ locked: true }} />
+        </Element>,
+        { resolver, strict: mode.strict },
+      );
+      const [banner] = childIds(ed.query, ROOT_NODE);
+      const header = () => ed.query.node(banner).get().dom!;
+      const setLocked = (locked: boolean) =>
+        ed.act(() => ed.actions.setCustom(banner, (custom: { locked: boolean }) => void (custom.locked = locked)));
+      expect(header().getAttribute('draggable')).toBeNull();
+      setLocked(false);
+      // canDrag is asked again only for a new element: the printed key gives one.
+      expect(header().getAttribute('draggable')).toBe('true');
+      setLocked(true);
+      expect(header().getAttribute('draggable')).toBeNull();
+      expect(pageSection(FILE, 'Locking a node')).toContain('gives the header a new element');
+    },
+  );
+
   claim(PAGE, 'Drop rules', `addIfAllowed adds into a row with room and refuses a full one (${mode.name})`, () => {
     const { ed, three, labels, editor } = page(mode.strict);
     const tile = (label: string) => ed.query.parseReactElement(<Tile label={label} />).toNodeTree();

@@ -11,7 +11,7 @@
  * (connect → reflect → this.handlers()), src/History.ts (merge).
  */
 import type * as Craft from '@craftjs/core';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
@@ -172,14 +172,14 @@ for (const mode of RENDER_MODES) {
 }
 
 /** The printed DropGuardEditor around a Frame, with a toolbox, and a way to read the editor. */
-function dropInsidePage(strict: boolean) {
+function dropInsidePage(strict: boolean, indicator?: React.ComponentProps<typeof Editor>['indicator']) {
   const handle: { current: EditorApi | null } = { current: null };
   function Grab() {
     handle.current = useEditor();
     return null;
   }
   const ui = (
-    <DropGuardEditor resolver={{ Box, Text }}>
+    <DropGuardEditor resolver={{ Box, Text }} indicator={indicator}>
       <Grab />
       <Toolbox />
       <Frame>
@@ -225,6 +225,40 @@ for (const mode of RENDER_MODES) {
       expect(texts()).toEqual(['b', 'a']);
       drag(toolbox, ps[0]);
       expect(texts()).toEqual(['new', 'b', 'a']);
+    },
+  );
+}
+
+/** The bar craft.js draws during a drag (RenderIndicator.tsx: a fixed div with z-index 99999). */
+const indicatorBar = () =>
+  [...document.querySelectorAll<HTMLElement>('div')].find(
+    (el) => el.style.position === 'fixed' && el.style.zIndex === '99999',
+  );
+
+for (const mode of RENDER_MODES) {
+  claim(
+    RULES,
+    CANCEL,
+    `DropGuardEditor: the bar takes no pointer events, so a release on it reaches the block under it, and a given indicator keeps its colours (${mode.name})`,
+    () => {
+      for (const [given, colour] of [
+        [undefined, 'rgb(98, 196, 98)'],
+        [{ success: 'blue' }, 'blue'],
+      ] as const) {
+        const { api, ps, top, texts } = dropInsidePage(mode.strict, given);
+        act(() => fireDrag(ps[1], 'dragstart'));
+        act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
+        const bar = indicatorBar()!;
+        expect(bar.style.pointerEvents).toBe('none');
+        expect(bar.style.backgroundColor).toBe(colour);
+        // Chromium hit-tests through a bar without pointer events: the drop lands on the block beneath.
+        act(() => fireDrag(ps[0], 'drop'));
+        act(() => fireDrag(ps[1], 'dragend'));
+        expect(texts()).toEqual(['b', 'a']);
+        expect(api().query.getState().indicator).toBeNull();
+        cleanup();
+      }
+      expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain("turns off the bar's pointer events");
     },
   );
 }

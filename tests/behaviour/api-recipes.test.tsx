@@ -4,7 +4,7 @@
  * input moved, and nothing throws or logs, apart from React 19's development warning about element.ref that
  * the Element page documents for HTML-tag nodes. Specific recipes are then driven to what their text promises.
  */
-import { Element, ROOT_NODE, useEditor } from '@craftjs/core';
+import { Editor, Element, ROOT_NODE, useEditor } from '@craftjs/core';
 import { act, fireEvent, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -97,6 +97,20 @@ for (const page of PAGES) {
           const ui = <Sample />;
           const view = render(mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
           useEveryControl(view.container);
+        } else if (sample.kind === 'frame') {
+          // It renders a <Frame> of its own: it goes in the Frame's place.
+          const ui = (
+            <Editor resolver={{ ...resolver, ...sample.siblings }}>
+              <Sample>
+                <Element is={Box} canvas label="root">
+                  <Text text="Hello" />
+                </Element>
+              </Sample>
+            </Editor>
+          );
+          const view = render(mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
+          // It loaded a page (its own, or the children given) and rendered it.
+          expect(view.container.innerHTML).not.toBe('');
         } else if (sample.kind === 'node') {
           const ed = renderEditor(
             <Element is={Box} canvas label="root">

@@ -541,7 +541,7 @@ for (const mode of RENDER_MODES) {
   claim(
     LAYERS,
     PANEL,
-    `DropLayer leaves a drop on the root's own linked nodes to craft.js, which places it where the canvas showed (${mode.name})`,
+    `DropLayer: a drop on the linked nodes of a root that is not a canvas is left to craft.js, which places it where the canvas showed (${mode.name})`,
     () => {
       const ed = renderEditor(<Element is={Page} />, {
         resolver: { Page, Body, Footer, Text },
@@ -570,7 +570,40 @@ for (const mode of RENDER_MODES) {
       ed.act(() => fireDrag(footerLayer, 'drop', { x: 10, y: 10 }));
       ed.act(() => fireDrag(toolbox, 'dragend'));
       expect(childIds(ed.query, body).map((id) => ed.query.node(id).get().data.props.text)).toEqual(['new']);
-      expect(pageSection(`docs/${LAYERS}.mdx`, PANEL)).toContain('the recipe leaves the drop to craft.js');
+      expect(pageSection(`docs/${LAYERS}.mdx`, PANEL)).toContain('any other root leaves the drop to craft.js');
+    },
+  );
+
+  claim(
+    LAYERS,
+    PANEL,
+    `DropLayer: a drop on the linked nodes of a canvas root bubbles to the root's layer, which adds the node at the root's end (${mode.name})`,
+    () => {
+      const ed = renderEditor(<Element is={Page} canvas />, {
+        resolver: { Page, Body, Footer, Text },
+        strict: mode.strict,
+        around: (
+          <>
+            <Toolbox />
+            <aside data-panel>
+              <DropPanel />
+            </aside>
+          </>
+        ),
+      });
+      const { body, footer } = ed.query.node(ROOT_NODE).get().data.linkedNodes;
+      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
+      open(ROOT_NODE);
+      const footerLayer = layer(footer)!;
+      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
+      ed.act(() => fireDrag(toolbox, 'dragstart'));
+      ed.act(() => fireDrag(footerLayer, 'dragover', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(footerLayer, 'drop', { x: 10, y: 10 }));
+      ed.act(() => fireDrag(toolbox, 'dragend'));
+      const added = childIds(ed.query, ROOT_NODE);
+      expect(added.map((id) => ed.query.node(id).get().data.props.text)).toEqual(['new']);
+      expect(childIds(ed.query, body)).toEqual([]);
+      expect(pageSection(`docs/${LAYERS}.mdx`, PANEL)).toContain('a root that is a canvas takes the node at its end');
     },
   );
 }

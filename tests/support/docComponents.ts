@@ -16,9 +16,10 @@ export interface DocComponent {
   heading: string;
   /**
    * `app`: the block renders its own `<Editor>`. `node`: a user component (or part of one) that reads its node
-   * with useNode, so it renders as a node inside the Frame. `panel`: UI that goes inside an Editor.
+   * with useNode, so it renders as a node inside the Frame. `frame`: renders a `<Frame>`, so it goes in its place.
+   * `panel`: UI that goes inside an Editor.
    */
-  kind: 'app' | 'node' | 'panel';
+  kind: 'app' | 'frame' | 'node' | 'panel';
   component: (props: Record<string, unknown>) => unknown;
   /** Every component the block exports, by name: what a reader adds to the resolver. */
   siblings: Record<string, unknown>;
@@ -62,9 +63,11 @@ export function docComponents(file: string): DocComponent[] {
       const code = snippet.code.replace(/\/\/.*$/gm, '');
       const kind: DocComponent['kind'] = /<Editor[\s>/]/.test(code)
         ? 'app'
-        : /\buseNode\(|\bconnectNode\(/.test(code)
-          ? 'node'
-          : 'panel';
+        : /<Frame[\s>/]/.test(code)
+          ? 'frame'
+          : /\buseNode\(|\bconnectNode\(/.test(code)
+            ? 'node'
+            : 'panel';
       return components.map(([name, value]) => ({
         name,
         heading: headingAt(snippet.line - 2),

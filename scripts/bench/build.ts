@@ -26,21 +26,22 @@ const STAGE_LINE =
 const PHASE_LINE =
   /^\[PERF\] Build > [\w-]+ > (Load site|Bundling with rspack|SSG|postBuild\(\)) - ([\d.]+) (ms|seconds)/gm;
 
-export function coldBuild(): BuildCost {
+/** `site`: the site folder to build (default: this one; the scale stage builds a copy). */
+export function coldBuild(site = ROOT): BuildCost {
   // Cold: no output and no caches (webpack keeps one in node_modules/.cache).
   for (const dir of ['build', '.docusaurus', '.examples-build', 'node_modules/.cache'])
-    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
-  return timedBuild();
+    fs.rmSync(path.join(site, dir), { recursive: true, force: true });
+  return timedBuild(site);
 }
 
 /** Warm: the same build again, with the caches the last one left (social cards, examples, Rspack). */
-export const warmBuild = (): BuildCost => timedBuild();
+export const warmBuild = (): BuildCost => timedBuild(ROOT);
 
-function timedBuild(): BuildCost {
+function timedBuild(site: string): BuildCost {
   const started = process.hrtime.bigint();
   // GNU time reports the peak resident set size of the whole process tree's largest member.
   const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
-    cwd: ROOT,
+    cwd: site,
     env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -4,7 +4,8 @@
  * run in BENCHMARKS.md (a run with --only writes bench/results.partial.json alone). Options:
  * --only build,dev,weight,lighthouse,search,static-search,live-code  --runs N (Lighthouse runs, default 3)
  * --lighthouse-pages all (every doc page too, not only the sample)  --presets mobile (Lighthouse presets)
- * --no-build (measure the existing build/). Never part of `npm test`: numbers are not assertions.
+ * --no-build (measure the existing build/)  --scale 1,16,40 (alone: a copy of the site with docs/ copied K
+ * times, built cold, with its search service; see scale.ts). Never part of `npm test`: numbers are not assertions.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { measureStaticSearch } from './static-search';
 import { measureLiveCode } from './live-code';
 import { measureEngineLatency, measureHttp, measureKeystrokeToPaint, measureRelevance, type Relevance } from './search';
 import { measurePagefindRelevance } from './pagefind';
+import { measureScale, type ScaleResult } from './scale';
 import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
 import { formatSpread, percentile, round, spread } from './stats';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string', default: 'sample' },
     presets: { type: 'string', default: 'mobile,desktop' },
     'no-build': { type: 'boolean', default: false },
+    scale: { type: 'string' },
   },
 });
 const stages = new Set((values.only ?? 'build,dev,weight,lighthouse,search,static-search,live-code').split(','));
@@ -68,6 +71,11 @@ async function main(): Promise<void> {
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
   };
 
+  if (values.scale !== undefined) {
+    results.scale = await scaleRows(values.scale.split(',').map(Number));
+    printAndSave(results, 'bench/results.scale.json');
+    return;
+  }
   if (stages.has('build') && !values['no-build']) {
     progress('cold build');
     const build: BuildCost = coldBuild();
@@ -326,6 +334,20 @@ async function main(): Promise<void> {
     await site.close();
   }
 
+  if (values.only !== undefined) {
+    printAndSave(results, 'bench/results.partial.json');
+    return;
+  }
+  const table = printAndSave(results, 'bench/results.json');
+  writeLatestRun(
+    path.join(ROOT, 'BENCHMARKS.md'),
+    `Measured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
+      `Medians of ${runs} Lighthouse runs, performance as median (min–max); every run in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}`,
+  );
+}
+
+/** Prints the rows as a table and saves them with the results; returns the table. */
+function printAndSave(results: Record<string, unknown>, file: string): string {
   const table = [
     '| Metric | Value | Target | Met |',
     '| --- | --- | --- | --- |',
@@ -335,17 +357,34 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(table);
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const saved = { ...results, rows };
-  if (values.only !== undefined) {
-    fs.writeFileSync(path.join(ROOT, 'bench/results.partial.json'), `${JSON.stringify(saved, null, 2)}\n`);
-    return;
+  fs.writeFileSync(path.join(ROOT, file), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  return table;
+}
+
+async function scaleRows(ks: number[]): Promise<ScaleResult[]> {
+  const measured: ScaleResult[] = [];
+  for (const k of ks) {
+    if (!Number.isInteger(k) || k < 1)
+      throw new Error(`--scale takes whole numbers of 1 or more, e.g. --scale 1,16,40`);
+    progress(`scale ${k}: copy, cold build, search service`);
+    const r = await measureScale(k);
+    measured.push(r);
+    const b = r.build;
+    row(
+      `Scale ${k} (${r.docPages} doc pages): cold build`,
+      `${b.wallSeconds} s wall, ${b.cpuSeconds} s CPU, peak ${b.peakRssMiB} MiB`,
+    );
+    row(
+      `  search index`,
+      `${r.index.records} records, ${kib(r.index.bytes)} KiB, ${kib(r.index.gzipBytes)} KiB gz, ${kib(r.index.brotliBytes)} KiB br; a static host sends ${kib(r.firstAnswerGzipBytes)} KiB gz before the first answer`,
+    );
+    const sv = r.service;
+    row(
+      `  search service`,
+      `ready in ${sv.readyMs} ms; ${sv.requests} typed prefixes one at a time: p50 ${sv.p50Ms} ms, p95 ${sv.p95Ms} ms, max ${sv.maxMs} ms; peak ${sv.peakRssMiB} MiB`,
+    );
   }
-  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(saved, null, 2)}\n`);
-  writeLatestRun(
-    path.join(ROOT, 'BENCHMARKS.md'),
-    `Measured ${results.date} on ${results.machine}, with \`${results.command}\`. ` +
-      `Medians of ${runs} Lighthouse runs, performance as median (min–max); every run in bench/results.json. Numbers on a shared 2-core machine are noisy.\n\n${table}`,
-  );
+  return measured;
 }
 
 main().catch((error: unknown) => {

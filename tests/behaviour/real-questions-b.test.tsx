@@ -231,7 +231,7 @@ for (const mode of RENDER_MODES) {
 
 /** The bar craft.js draws during a drag (RenderIndicator.tsx: a fixed div with z-index 99999). */
 const indicatorBar = () =>
-  [...document.querySelectorAll<HTMLElement>('div')].find(
+  Array.from(document.querySelectorAll<HTMLElement>('div')).find(
     (el) => el.style.position === 'fixed' && el.style.zIndex === '99999',
   );
 

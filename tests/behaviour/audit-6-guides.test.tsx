@@ -64,7 +64,10 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.delete(a));
       ed.act(() => ed.actions.delete(b));
       expect(childIds(ed.query, column)).toEqual([]);
-      expect(pageSection(`docs/${RULES}.mdx`, 'Keep at least one child')).toContain('never asks `canMoveOut`');
+      const section = pageSection(`docs/${RULES}.mdx`, 'Keep at least one child');
+      expect(section).toContain('never asks `canMoveOut`');
+      // Both children went in two deletes, each leaving the other: a per-node check would not have stopped it.
+      expect(section).toContain("count the parent's children that are not being deleted");
     },
   );
 
@@ -124,7 +127,20 @@ for (const mode of RENDER_MODES) {
         'makes `query.serialize()` throw',
       );
       expect(pageSection('docs/guides/versioned-saving.mdx', 'What to watch out for')).toContain(
-        'An element of a component the resolver does not list makes saving throw',
+        'An element of a function component the resolver does not list makes saving throw',
+      );
+      // Icons made with forwardRef or memo save without an error, with no component left in their type.
+      const card = childIds(ed.query, ROOT_NODE)[0];
+      const savedIcon = (icon: React.ReactElement) => {
+        ed.act(() => ed.actions.setProp(card, (props: { icon?: unknown }) => void (props.icon = icon)));
+        return JSON.parse(ed.query.serialize())[card].props.icon.type;
+      };
+      const RefIcon = React.forwardRef<SVGSVGElement>((_, ref) => <svg ref={ref} />);
+      expect(savedIcon(<RefIcon />)).toEqual({});
+      const MemoIcon = React.memo(Icon);
+      expect(savedIcon(<MemoIcon />)).toEqual({ compare: null });
+      expect(pageSection(`docs/${SAVING}.mdx`, 'Props holding React elements')).toContain(
+        'is saved without an error but without its component',
       );
     },
   );
@@ -132,14 +148,20 @@ for (const mode of RENDER_MODES) {
   claim(
     SAVING,
     'Loading after an async fetch',
-    `RemotePageEditor shows a message for an error answer or a body that is not JSON, and the app stays (${mode.name})`,
+    `RemotePageEditor opens a page never saved as a new page, and shows a message for an error answer or a body that is not a saved page, keeping the app (${mode.name})`,
     async () => {
       const { RemotePageEditor } = loadGuideModule<{
         RemotePageEditor: React.ComponentType<{ pageId: string; onSave: (pageId: string, json: string) => void }>;
       }>(`docs/${SAVING}.mdx`, 'RemotePageEditor.tsx');
-      vi.stubGlobal('fetch', async (url: string) =>
-        url.endsWith('/missing') ? new Response('Not Found', { status: 404 }) : new Response('<html>oops</html>'),
-      );
+      const answers: Record<string, () => Response> = {
+        new: () => new Response('Not Found', { status: 404 }),
+        failing: () => new Response('Server error', { status: 500 }),
+        html: () => new Response('<html>oops</html>'),
+        null: () => new Response('null'),
+        twice: () => new Response(JSON.stringify(JSON.stringify({ ROOT: {} }))),
+        empty: () => new Response('{}'),
+      };
+      vi.stubGlobal('fetch', async (url: string) => answers[url.split('/').pop()!]());
       const app = (pageId: string) =>
         inMode(
           <main>
@@ -148,10 +170,16 @@ for (const mode of RENDER_MODES) {
           </main>,
           mode.strict,
         );
-      const view = render(app('missing'));
-      await waitFor(() => expect(view.getByRole('alert').textContent).toBe('The page could not be loaded (HTTP 404).'));
-      view.rerender(app('broken'));
-      await waitFor(() => expect(view.getByRole('alert').textContent).toContain('not valid JSON'));
+      const view = render(app('new'));
+      await waitFor(() => expect(view.container.textContent).toBe('My appA new page'));
+      const alertFor = async (pageId: string) => {
+        view.rerender(app(pageId));
+        return waitFor(() => view.getByRole('alert').textContent);
+      };
+      expect(await alertFor('failing')).toBe('The page could not be loaded (HTTP 500).');
+      expect(await alertFor('html')).toContain('not valid JSON');
+      for (const pageId of ['null', 'twice', 'empty'])
+        expect(await alertFor(pageId), pageId).toBe('The saved page has no ROOT node.');
       expect(view.getByRole('heading').textContent).toBe('My app');
     },
   );

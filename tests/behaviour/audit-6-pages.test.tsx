@@ -129,7 +129,7 @@ for (const mode of RENDER_MODES) {
   claim(
     'api/useEditor',
     'connectors',
-    `a multi-select click removes a node a click selected, not one selectNode selected (${mode.name})`,
+    `a multi-select click removes a node selected when the last click ended; one selected since by selectNode goes on the second (${mode.name})`,
     () => {
       const ed = renderEditor(
         <Element is={Box} canvas>
@@ -141,7 +141,7 @@ for (const mode of RENDER_MODES) {
       const [a, b] = childIds(ed.query, ROOT_NODE);
       const dom = (id: string) => ed.query.node(id).get().dom!;
       const selected = () => ed.query.getEvent('selected').all();
-      // DefaultEventHandlers.ts: the removal happens on click, against the ids its own clicks selected.
+      // DefaultEventHandlers.ts: the removal happens on click, against the selection as the last click left it.
       const click = (el: HTMLElement, init: MouseEventInit = {}) =>
         act(() => {
           fireEvent.mouseDown(el, init);
@@ -153,7 +153,12 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.selectNode(b));
       click(dom(b), { metaKey: true });
       expect(selected()).toEqual([b]);
-      expect(pageSection('docs/api/useEditor.mdx', 'connectors')).toContain('or by starting a drag stays selected');
+      // That click ended with b selected: the next one removes it.
+      click(dom(b), { metaKey: true });
+      expect(selected()).toEqual([]);
+      expect(pageSection('docs/api/useEditor.mdx', 'connectors')).toContain(
+        'stays selected on the first such click and goes on the second',
+      );
     },
   );
 }
@@ -238,13 +243,16 @@ for (const mode of RENDER_MODES) {
       act(() => void fireEvent.click(ed.getByRole('button', { name: label })));
       expect(childIds(ed.query, ROOT_NODE)).toEqual([b]);
       expect(ed.query.getNodes()[a]).toBeUndefined();
+      expect(pageSection('docs/concepts/editor.mdx', 'Actions and queries')).toContain(
+        'A list where a node comes before one of its descendants throws',
+      );
     });
   }
 }
 
 claim('guides/performance', 'What to watch out for', 'says when onNodesChange runs besides a change', () => {
   expect(pageSection('docs/guides/performance.mdx', 'What to watch out for')).toContain(
-    'once after the first action of any kind after mount, even a hover',
+    'under StrictMode in development also once at mount, and twice per change',
   );
 });
 
@@ -375,7 +383,11 @@ claim(
       clipboard(undefined);
       ed.unmount();
     }
-    expect(pageSection('docs/api/helpers.mdx', 'toSerializedNode')).toContain('exists only on pages served over https');
+    const section = pageSection('docs/api/helpers.mdx', 'toSerializedNode');
+    expect(section).toContain('exists only on pages served over https');
+    // What was copied names the node's children by the originals' ids only.
+    expect(JSON.parse(written[0]).nodes).toEqual([]);
+    expect(section).toContain('its children appear in it only as the ids of the originals');
   },
 );
 

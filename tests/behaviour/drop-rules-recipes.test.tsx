@@ -124,6 +124,7 @@ for (const mode of RENDER_MODES) {
       setLocked(true);
       expect(header().getAttribute('draggable')).toBeNull();
       expect(pageSection(FILE, 'Locking a node')).toContain('gives the header a new element');
+      expect(pageSection(FILE, 'Locking a node')).toContain('unless the editor is turned off and on again');
     },
   );
 

@@ -72,6 +72,8 @@ for (const mode of RENDER_MODES) {
       view.rerender(shown('b'));
       expect(view.container.textContent).not.toContain('content of page a');
       await waitFor(() => expect(view.container.textContent).toBe('content of page b'));
+      // The new editor subscribes onNodesChange in an effect: let React run it before the state change.
+      await act(async () => undefined);
       // a state change (selecting the text) makes the editor serialize and call onNodesChange
       act(() => void view.container.querySelector('p')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
       const savedUnderB = saves.filter(([pageId]) => pageId === 'b');

@@ -494,6 +494,24 @@ for (const mode of RENDER_MODES) {
   );
 }
 
+/** A toolbox and the printed drop panel beside the canvas, for renderEditor's `around`. */
+const dropPanelAround = (
+  <>
+    <Toolbox />
+    <aside data-panel>
+      <DropPanel />
+    </aside>
+  </>
+);
+
+/** The panel and toolbox of an editor rendered with dropPanelAround. */
+function dropPanelOf(container: HTMLElement) {
+  return {
+    ...panelOf(container.querySelector<HTMLElement>('[data-panel]')!),
+    toolbox: container.querySelector<HTMLElement>('[data-toolbox]')!,
+  };
+}
+
 for (const mode of RENDER_MODES) {
   claim(
     LAYERS,
@@ -507,23 +525,15 @@ for (const mode of RENDER_MODES) {
         {
           resolver: { Box, Text, TitledCard },
           strict: mode.strict,
-          around: (
-            <>
-              <Toolbox />
-              <aside data-panel>
-                <DropPanel />
-              </aside>
-            </>
-          ),
+          around: dropPanelAround,
         },
       );
       const [card] = childIds(ed.query, ROOT_NODE);
       const title = ed.query.node(card).get().data.linkedNodes.title;
-      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
+      const { layer, open, toolbox } = dropPanelOf(ed.container);
       open(ROOT_NODE);
       open(card);
       const titleLayer = layer(title)!;
-      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
       ed.act(() => fireDrag(toolbox, 'dragstart'));
       ed.act(() => fireDrag(titleLayer, 'dragover', { x: 10, y: 10 }));
       ed.act(() => fireDrag(titleLayer, 'drop', { x: 10, y: 10 }));
@@ -546,23 +556,15 @@ for (const mode of RENDER_MODES) {
       const ed = renderEditor(<Element is={Page} />, {
         resolver: { Page, Body, Footer, Text },
         strict: mode.strict,
-        around: (
-          <>
-            <Toolbox />
-            <aside data-panel>
-              <DropPanel />
-            </aside>
-          </>
-        ),
+        around: dropPanelAround,
       });
       const { body, footer } = ed.query.node(ROOT_NODE).get().data.linkedNodes;
       const bodyDom = ed.query.node(body).get().dom!;
       setBox(ed.query.node(ROOT_NODE).get().dom!, { top: 0, left: 0, width: 400, height: 500 });
       setBox(bodyDom, { top: 0, left: 0, width: 400, height: 400 });
-      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
+      const { layer, open, toolbox } = dropPanelOf(ed.container);
       open(ROOT_NODE);
       const footerLayer = layer(footer)!;
-      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
       // Across the body first, then released over the footer's layer.
       ed.act(() => fireDrag(toolbox, 'dragstart'));
       ed.act(() => fireDrag(bodyDom, 'dragover', { x: 200, y: 200 }));
@@ -582,20 +584,12 @@ for (const mode of RENDER_MODES) {
       const ed = renderEditor(<Element is={Page} canvas />, {
         resolver: { Page, Body, Footer, Text },
         strict: mode.strict,
-        around: (
-          <>
-            <Toolbox />
-            <aside data-panel>
-              <DropPanel />
-            </aside>
-          </>
-        ),
+        around: dropPanelAround,
       });
       const { body, footer } = ed.query.node(ROOT_NODE).get().data.linkedNodes;
-      const { layer, open } = panelOf(ed.container.querySelector<HTMLElement>('[data-panel]')!);
+      const { layer, open, toolbox } = dropPanelOf(ed.container);
       open(ROOT_NODE);
       const footerLayer = layer(footer)!;
-      const toolbox = ed.container.querySelector<HTMLElement>('[data-toolbox]')!;
       ed.act(() => fireDrag(toolbox, 'dragstart'));
       ed.act(() => fireDrag(footerLayer, 'dragover', { x: 10, y: 10 }));
       ed.act(() => fireDrag(footerLayer, 'drop', { x: 10, y: 10 }));

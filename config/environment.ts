@@ -13,10 +13,17 @@ export interface BuildEnvironment {
   site: SiteSettings;
   /** `docusaurus start` rather than `docusaurus build`. */
   isDev: boolean;
+  /** CODE_TYPES=0 builds the TypeScript samples without their types (`npm run bench` compares the two). */
+  codeTypes: boolean;
 }
 
 export function buildEnvironment(env: Env = process.env): BuildEnvironment {
-  return { algolia: searchSettings(env), site: siteSettings(env), isDev: env.NODE_ENV === 'development' };
+  return {
+    algolia: searchSettings(env),
+    site: siteSettings(env),
+    isDev: env.NODE_ENV === 'development',
+    codeTypes: env.CODE_TYPES !== '0',
+  };
 }
 
 export interface ServeEnvironment {

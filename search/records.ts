@@ -205,16 +205,21 @@ function ownText($: cheerio.CheerioAPI, node: Element): string {
   return clean(copy.text());
 }
 
-/** Code keeps one line per line (Shiki's `span.line` each; other code's `<br>` would otherwise glue identifiers). */
+/**
+ * Code keeps one line per line (Shiki's `span.line` each; other code's `<br>` would otherwise glue identifiers),
+ * as written: without the names' type popups.
+ */
 function codeText($: cheerio.CheerioAPI, node: Element): string {
-  const lines = $(node).find('.line');
+  const code = $(node).clone();
+  code.find('[role="tooltip"]').remove();
+  const lines = code.find('.line');
   const raw =
     lines.length > 0
       ? lines
           .toArray()
           .map((line) => $(line).text())
           .join('\n')
-      : textWithBreaks($, node);
+      : textWithBreaks($, code.get(0)!);
   const compact = raw
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CodeHighlighter } from './highlight';
 import { metaWithoutLive } from '../live-code/remark';
+import { showsTypes } from './code-types';
 
 export interface Fence {
   language: string;
@@ -45,6 +46,8 @@ export async function highlightAhead(
       if (stop()) return blocks;
       // An unknown language is the remark step's error to report, with the page and line.
       if (!highlighter.knows(fence.language)) continue;
+      // Those are highlighted with their types (typed-blocks.ts), which a worker computes meanwhile.
+      if (showsTypes(fence.language, fence.meta)) continue;
       highlighter.highlight(fence.code, fence.language, fence.meta);
       blocks += 1;
       await nextTurn();

@@ -8,6 +8,8 @@
 import { createHighlighter, isPlainLang, type ShikiTransformer } from 'shiki';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import { codeThemes } from './themes';
+import type { BlockTypes } from './code-types';
+import { typesTransformer } from './type-popups';
 
 /**
  * The languages the docs' code blocks are written in (Shiki also knows their aliases: ts, sh, shell…). Each
@@ -18,8 +20,11 @@ export const LANGUAGES = ['tsx', 'typescript', 'jsx', 'bash', 'json', 'diff'];
 export const PLAIN_TEXT = 'text';
 
 export interface CodeHighlighter {
-  /** The `<code>` element's inner HTML. Throws for a language the highlighter does not have. */
-  highlight(code: string, language: string, meta?: string): string;
+  /**
+   * The `<code>` element's inner HTML. Throws for a language the highlighter does not have. With `types`
+   * (code-types.ts, for this code), each name carries its type's popup and pins show their line.
+   */
+  highlight(code: string, language: string, meta?: string, types?: BlockTypes): string;
   /** Whether `language` (or the alias) is one the highlighter has. */
   knows(language: string): boolean;
   /** How long creating the highlighter took. */
@@ -48,12 +53,12 @@ async function create(): Promise<CodeHighlighter> {
   const highlighted = new Map<string, string>();
   return {
     knows,
-    highlight(code, language, meta = '') {
+    highlight(code, language, meta = '', types) {
       if (!knows(language)) throw new Error(`no grammar for the language "${language}"`);
       // Pages repeat blocks (a signature on two API pages, a page compiled again in watch mode), and
       // ahead.ts highlights the docs' fences early: a block's HTML depends only on these three, so each
-      // is highlighted once per process.
-      const key = JSON.stringify([language, meta, code]);
+      // is highlighted once per process. A block's types depend only on its code.
+      const key = JSON.stringify([language, meta, code, types !== undefined]);
       const known = highlighted.get(key);
       if (known !== undefined) {
         highlightCost.reused += 1;
@@ -64,7 +69,7 @@ async function create(): Promise<CodeHighlighter> {
         ...options,
         lang: language,
         meta: { __raw: meta },
-        transformers: [transformerMetaHighlight(), codeChildren],
+        transformers: [transformerMetaHighlight(), ...(types ? [typesTransformer(types)] : []), codeChildren],
       });
       highlighted.set(key, html);
       highlightCost.blocks += 1;

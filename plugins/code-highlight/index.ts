@@ -12,6 +12,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeHighlighter, highlightCost } from './highlight';
 import { highlightAhead } from './ahead';
+import { typeDocsAhead, typingCost } from './typed-blocks';
+import { HOVER_CLASS, POPUP_CLASS, QUERY_LINE_CLASS } from './type-popups';
+import { buildEnvironment } from '../../config/environment';
 import { DATA_EXTENSION } from './remark';
 import { BACKGROUND, codeThemes, FOREGROUND, LINE_HIGHLIGHT, themeColor } from './themes';
 import { HIGHLIGHTED_CLASS } from './theme/HighlightedCodeBlock/className';
@@ -49,6 +52,19 @@ export function themeStylesheet(): string {
     `${root} .line.highlighted:empty::after { content: ' '; }`,
     // Line numbers are CSS counters: the code's text (copy, selection, search) has none.
     `${root} code.line-numbers > .line::before { counter-increment: line; content: counter(line); display: inline-block; min-width: 2ch; margin-right: 2ch; text-align: right; opacity: 0.7; user-select: none; }`,
+    // Types (type-popups.ts): a name's popup shows on hover and on focus, in the block's own colours, so its tokens
+    // keep the contrast the themes were checked for; popups.ts moves a shown popup out of the block's scroll box.
+    `${root} .${HOVER_CLASS} { position: relative; }`,
+    `${root} .${HOVER_CLASS}:focus { text-decoration: underline dotted; text-underline-offset: 0.2em; }`,
+    `${root} .${HOVER_CLASS} > .${POPUP_CLASS} { display: none; position: absolute; top: 100%; left: 0; z-index: calc(var(--ifm-z-index-dropdown) + 1); }`,
+    `${root} .${HOVER_CLASS}:focus > .${POPUP_CLASS} { display: flex; }`,
+    // Hover only where there is a pointer that hovers (a tapped name stays :hover on a phone); Escape hides it (typePopups.ts).
+    `@media (hover: hover) { ${root} pre:hover .${HOVER_CLASS} { text-decoration: underline dotted; text-underline-offset: 0.2em; } ${root} pre:not([data-types-dismissed]) .${HOVER_CLASS}:hover > .${POPUP_CLASS} { display: flex; } }`,
+    `${root} .${POPUP_CLASS} { flex-direction: column; width: max-content; max-width: min(70ch, 85vw); padding: 0.3em 0.6em; white-space: pre-wrap; text-decoration: none; color: var(--prism-color); background-color: var(--prism-background-color); border: 1px solid var(--ifm-color-emphasis-500); border-radius: var(--ifm-global-radius); box-shadow: var(--ifm-global-shadow-md); user-select: none; }`,
+    `${root} .twoslash-popup-docs { display: block; margin-top: 0.3em; padding-top: 0.3em; border-top: 1px solid var(--ifm-color-emphasis-300); font-family: var(--ifm-font-family-base); font-size: 0.9em; }`,
+    // A pin (\`// ^?\`) keeps its type open on a line of its own, under the name.
+    `${root} .${QUERY_LINE_CLASS} { display: block; }`,
+    `${root} .${QUERY_LINE_CLASS} > .${POPUP_CLASS} { display: inline-flex; margin: 0.1em 0 0.3em; user-select: text; }`,
     '',
   ].join('\n');
 }
@@ -65,6 +81,8 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     async loadContent() {
       // Not awaited: it yields between blocks, beside the other plugins' content loading, and stops with it.
       contentLoaded = false;
+      // The docs' TypeScript blocks are typed in a worker thread meanwhile; pages' remark steps await it.
+      if (buildEnvironment().codeTypes) void typeDocsAhead(context.siteDir);
       ahead = codeHighlighter()
         .then((highlighter) => highlightAhead(path.join(context.siteDir, 'docs'), highlighter, () => contentLoaded))
         .catch((error: unknown) => {
@@ -84,6 +102,11 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       return [stylesheet];
     },
     async postBuild() {
+      // Read by `npm run bench` (build cost per step).
+      if (typingCost.blocks > 0)
+        console.log(
+          `[code-types] ${typingCost.cached ? 'reused the types of' : 'typed'} ${typingCost.blocks} TypeScript blocks in ${(typingCost.milliseconds / 1000).toFixed(2)} s (${typingCost.late} typed later, on the main thread)`,
+        );
       if (highlightCost.blocks === 0) return;
       const { creationMilliseconds } = await codeHighlighter();
       const aheadBlocks = await ahead;

@@ -18,6 +18,10 @@ import writeFileAtomic from 'write-file-atomic';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { codeHighlighter, PLAIN_TEXT, type CodeHighlighter } from './highlight';
+import { showsTypes, type BlockTypes } from './code-types';
+import { typesOf } from './typed-blocks';
+import { buildEnvironment } from '../../config/environment';
+import { numberPopups } from './type-popups';
 
 export interface RemarkHighlightOptions {
   siteDir: string;
@@ -175,6 +179,7 @@ function highlight(
   language: string,
   meta: string,
   title: string | undefined,
+  types?: BlockTypes,
 ): Block {
   if (MAGIC_COMMENT.test(text))
     throw new Error(
@@ -187,18 +192,54 @@ function highlight(
   const code = text.replace(/\r?\n$/, '');
   const start = LINE_NUMBERS.exec(meta);
   return {
-    html: highlighter.highlight(code, language, meta),
+    html: highlighter.highlight(code, language, meta, types),
     language,
-    lines: code.split('\n').length,
+    lines: (types?.code ?? code).split('\n').length,
     title,
     lineNumbersStart: start ? Number(start.groups?.start ?? 1) : undefined,
   };
 }
 
-function highlightCode(node: Code, highlighter: CodeHighlighter, file: string): Block {
+const languageOf = (node: Code) => node.lang?.toLowerCase() ?? PLAIN_TEXT;
+
+function highlightCode(node: Code, highlighter: CodeHighlighter, file: string, types?: BlockTypes): Block {
   const meta = node.meta ?? '';
-  const language = node.lang?.toLowerCase() ?? PLAIN_TEXT;
-  return highlight(highlighter, at(file, node), node.value, language, meta, TITLE.exec(meta)?.groups?.title);
+  const title = TITLE.exec(meta)?.groups?.title;
+  return highlight(highlighter, at(file, node), node.value, languageOf(node), meta, title, types);
+}
+
+/**
+ * The types of the page's TypeScript blocks (code-types.ts). A block that does not compile fails the
+ * build at its line, as the snippet check reports it.
+ */
+async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<Map<Code, BlockTypes>> {
+  const typed: Code[] = [];
+  if (!buildEnvironment().codeTypes) return new Map();
+  const find = (parent: AnyNode) => {
+    for (const child of parent.children ?? []) {
+      if (child.type === 'code') {
+        const node = child as unknown as Code;
+        // A block a plugin wrote (an API page's signature, from the declarations) has no place in the page's source.
+        if (node.position && showsTypes(languageOf(node), node.meta ?? '')) typed.push(node);
+      } else find(child);
+    }
+  };
+  find(tree as unknown as AnyNode);
+  const types = await Promise.all(
+    typed.map((node) => typesOf(siteDir, { language: languageOf(node), code: node.value })),
+  );
+  return new Map(
+    typed.map((node, i) => {
+      const error = types[i].errors[0];
+      if (error) {
+        const line = (node.position?.start.line ?? 0) + 1 + error.line;
+        throw new Error(
+          `code-highlight: ${file}:${line}: this TypeScript block does not compile, so it cannot show its types: ${error.message} (npm run test:docs reports every block's errors; mark a fragment \`\`\`tsx partial)`,
+        );
+      }
+      return [node, types[i]];
+    }),
+  );
 }
 
 function highlightListing(
@@ -230,6 +271,7 @@ export default function remarkHighlightCode(options: RemarkHighlightOptions) {
   return async (tree: Root, vfile: { path?: string }): Promise<void> => {
     const highlighter = await codeHighlighter();
     const file = vfile.path ? path.relative(options.siteDir, vfile.path) : 'MDX';
+    const types = await typesOfPage(tree, options.siteDir, file);
     const raw = rawImports(tree, options.siteDir);
     const blocks: Block[] = [];
     const replacedSources = new Set<string>();
@@ -237,13 +279,17 @@ export default function remarkHighlightCode(options: RemarkHighlightOptions) {
       const children = parent.children ?? [];
       children.forEach((child, i) => {
         let block: Block | undefined;
-        if (child.type === 'code') block = highlightCode(child as unknown as Code, highlighter, file);
-        else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
+        if (child.type === 'code') {
+          const code = child as unknown as Code;
+          block = highlightCode(code, highlighter, file, types.get(code));
+        } else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') {
           const listing = highlightListing(child as unknown as MdxJsxFlowElement, raw, highlighter, file);
           replacedSources.add(listing.name).add('CodeBlock');
           block = listing.block;
         }
         if (block) {
+          // Popup ids are unique in the page: the block's place, then the popup's.
+          block.html = numberPopups(block.html, blocks.length);
           children[i] = element(block, blocks.length) as unknown as AnyNode;
           blocks.push(block);
         } else visit(child);

@@ -16,6 +16,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { ApiData, ApiMembersView } from '../../config/api-model';
 import { memberView, membersView, signatureView } from '../api-types/views';
+import { readPins } from '../code-highlight/pins';
 
 export interface InternalExport {
   name: string;
@@ -251,6 +252,7 @@ function transform(parent: Parent, context: MarkdownContext, raw: Map<string, st
         break;
       case 'code':
         child.meta = plainCodeMeta(child.meta);
+        child.value = readPins(child.value).code;
         out.push(child);
         break;
       case 'link':

@@ -21,28 +21,31 @@ export interface BuildCost {
 
 /** Lines our plugins print, e.g. "[examples] built 2 examples in 6.1 s". */
 const STAGE_LINE =
-  /^\[(examples|live-code|api-types|search|llms|code-highlight|social-cards)\][^\n]*? in ([\d.]+) ?s\b/gm;
+  /^\[(examples|live-code|api-types|search|llms|code-highlight|code-types|social-cards)\][^\n]*? in ([\d.]+) ?s\b/gm;
 /** Docusaurus's perf logger, e.g. "[PERF] Build > en > Bundling with rspack - 6.24 seconds! - (Heap …)". */
 const PHASE_LINE =
   /^\[PERF\] Build > [\w-]+ > (Load site|Bundling with rspack|SSG|postBuild\(\)) - ([\d.]+) (ms|seconds)/gm;
 
-/** `site`: the site folder to build (default: this one; the scale stage builds a copy). */
-export function coldBuild(site = ROOT): BuildCost {
+/**
+ * `site`: the site folder to build (default: this one; the scale stage builds a copy). `env`: what the build
+ * is given besides this process's environment (CODE_TYPES=0 builds the samples without their types).
+ */
+export function coldBuild(site = ROOT, env: Record<string, string> = {}): BuildCost {
   // Cold: no output and no caches (webpack keeps one in node_modules/.cache).
   for (const dir of ['build', '.docusaurus', '.examples-build', 'node_modules/.cache'])
     fs.rmSync(path.join(site, dir), { recursive: true, force: true });
-  return timedBuild(site);
+  return timedBuild(site, env);
 }
 
 /** Warm: the same build again, with the caches the last one left (social cards, examples, Rspack). */
 export const warmBuild = (): BuildCost => timedBuild(ROOT);
 
-function timedBuild(site: string): BuildCost {
+function timedBuild(site: string, env: Record<string, string> = {}): BuildCost {
   const started = process.hrtime.bigint();
   // GNU time reports the peak resident set size of the whole process tree's largest member.
   const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
     cwd: site,
-    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true' },
+    env: { ...process.env, ...env, DOCUSAURUS_PERF_LOGGER: 'true' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

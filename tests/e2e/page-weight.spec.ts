@@ -13,11 +13,12 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
 const KiB = 1024;
 
 /**
- * Every doc page (145 KiB at most while the browser still ran Prism; 138.3 KiB now, useEditor); the
- * search modal, the example editors and the live code blocks' editor load only when used. The issues'
- * budget is 150 KiB; this one is kept tighter, so growth shows early.
+ * Every doc page (145 KiB at most while the browser still ran Prism; 140.1 KiB now, useEditor, of which 0.13 KiB
+ * loads the samples' type popups' keys on intent); the search modal, the example editors, the live code blocks'
+ * editor and the type popups' keys load only when used. The issues' budget is 150 KiB; this one is kept
+ * tighter, so growth shows early.
  */
-const DOC_PAGE_BUDGET = 140 * KiB;
+const DOC_PAGE_BUDGET = 141 * KiB;
 /** The app shell every page runs (196 KiB before the search modal, Prism and unused theme parts left it; 101.6 KiB now). */
 const MAIN_JS_BUDGET = 104 * KiB;
 /**
@@ -62,7 +63,7 @@ test.describe('first-load size budgets', () => {
 
   // One test per page: each measures a cold first load in a fresh context, so they run side by side.
   for (const { path: route } of DOC_ROUTES) {
-    test(`${route} executes at most 140 KiB of gzip JS, no highlighter, and main.js stays in its budget`, async ({
+    test(`${route} executes at most 141 KiB of gzip JS, no highlighter, and main.js stays in its budget`, async ({
       browser,
       baseURL,
     }) => {

@@ -63,13 +63,15 @@ describe('highlighting ahead', () => {
 
   it('highlights each known fence once, and a page asking for it later reuses the HTML', async () => {
     fs.mkdirSync(path.join(dir, 'guides'));
-    fs.writeFileSync(path.join(dir, 'guides/a.mdx'), '# A\n\n```tsx title="A.tsx"\nconst ahead = <b />;\n```\n');
+    fs.writeFileSync(path.join(dir, 'guides/a.mdx'), '# A\n\n```jsx title="A.jsx"\nconst ahead = <b />;\n```\n');
+    // TypeScript is highlighted with its types, which typed-blocks.ts computes meanwhile: not ahead.
+    fs.writeFileSync(path.join(dir, 'guides/typed.mdx'), '```tsx\nconst typed = <b />;\n```\n');
     // A language the highlighter lacks is the remark step's error to report, with its line: skipped here.
     fs.writeFileSync(path.join(dir, 'b.mdx'), '```cobol\nDISPLAY "x".\n```\n');
     const highlighter = await codeHighlighter();
     expect(await highlightAhead(dir, highlighter, () => false)).toBe(1);
     const reused = highlightCost.reused;
-    const html = highlighter.highlight('const ahead = <b />;', 'tsx', 'title="A.tsx"');
+    const html = highlighter.highlight('const ahead = <b />;', 'jsx', 'title="A.jsx"');
     expect(highlightCost.reused).toBe(reused + 1);
     expect(html).toContain('ahead');
   });
@@ -77,7 +79,7 @@ describe('highlighting ahead', () => {
   it('stops when content has loaded: the rest is for the pages the bundler compiles', async () => {
     const highlighter = await codeHighlighter();
     const page = fs.mkdtempSync(path.join(os.tmpdir(), 'highlight-ahead-stop-'));
-    fs.writeFileSync(path.join(page, 'c.mdx'), '```tsx\nconst one = 1;\n```\n\n```tsx\nconst two = 2;\n```\n');
+    fs.writeFileSync(path.join(page, 'c.mdx'), '```jsx\nconst one = 1;\n```\n\n```jsx\nconst two = 2;\n```\n');
     try {
       let asked = 0;
       // Content has loaded once the first block is done.

@@ -22,6 +22,8 @@ let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
   fs.mkdirSync(path.join(dir, 'src'));
+  // TypeScript blocks compile against the site's packages, as in the site.
+  fs.symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'), 'dir');
   fs.writeFileSync(path.join(dir, 'src/App.tsx'), 'export const App = () => <p>Hi</p>;\n');
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -59,8 +61,10 @@ async function highlightPage(mdx: string): Promise<Highlighted> {
   return { tree, elements, html };
 }
 
+/** The block as a reader copies it: its lines, without the names' type popups. */
 const lines = (html: string) => {
   const $ = cheerio.load(`<code>${html}</code>`);
+  $('[role="tooltip"]').remove();
   return $('code > .line')
     .toArray()
     .map((line) => ({ text: $(line).text(), classes: $(line).attr('class') }));
@@ -77,6 +81,7 @@ describe('build-time code highlighting with Shiki', () => {
       'const a = 1;',
     ]);
     const $ = cheerio.load(html[0]);
+    $('[role="tooltip"], [hidden]').remove();
     const keyword = $('.line span').first();
     expect(keyword.text()).toBe('import');
     // Shiki's dual themes: the light colour as `color`, the dark one as a CSS variable.
@@ -89,7 +94,7 @@ describe('build-time code highlighting with Shiki', () => {
   });
 
   it('keeps the title, marks {1,3-4} lines highlighted, and numbers the lines when asked', async () => {
-    const code = ['a();', 'b();', 'c();', 'd();', 'e();'].join('\n');
+    const code = ['let a = 1;', 'a += 1;', 'a += 2;', 'a += 3;', 'a += 4;'].join('\n');
     const { elements, html } = await highlightPage(
       [
         `\`\`\`ts title="src/a.ts" {1,3-4}\n${code}\n\`\`\``,
@@ -148,6 +153,19 @@ describe('build-time code highlighting with Shiki', () => {
         "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"tsx\">{'const a = 1;'}</CodeBlock>",
       ),
     ).rejects.toThrow(/docs\/page\.mdx:3: a <CodeBlock> is highlighted at build time only as/);
+  });
+
+  it('fails the build on a TypeScript block that does not compile, naming the line, so it never shows wrong types', async () => {
+    await expect(
+      highlightPage(
+        '# Title\n\n```tsx title="a.tsx"\nimport { useNode } from \'@craftjs/core\';\n//       ^?\nuseNode(42);\n```',
+      ),
+    ).rejects.toThrow(
+      /^code-highlight: docs\/page\.mdx:6: this TypeScript block does not compile, so it cannot show its types: Argument of type 'number'/,
+    );
+    // A fragment marked partial is highlighted without types.
+    const { html } = await highlightPage('```tsx partial\nuseNode(42);\n```');
+    expect(html[0]).not.toContain('twoslash');
   });
 
   it('has only the languages the docs use, and their aliases', async () => {

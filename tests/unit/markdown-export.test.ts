@@ -117,7 +117,7 @@ describe('MDX → Markdown for assistants', () => {
     );
   });
 
-  it("keeps the page's own code blocks as written", () => {
+  it("keeps the page's own code blocks as written, without the `// ^?` lines that pin a type open on the site", () => {
     expect(markdown).toContain("```tsx\nimport React from 'react';\nexport const X = () => <Editor />;\n```");
   });
 

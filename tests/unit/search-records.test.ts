@@ -70,6 +70,15 @@ describe('search records from built HTML', () => {
     expect(lines.map((l) => l.trim())).toEqual(expect.arrayContaining(code.content!.split('\n')));
   });
 
+  it("keeps a code block's code without its names' type popups", () => {
+    const name = (text: string, type: string) =>
+      `<span class="twoslash-hover" tabindex="-1"><span>${text}</span><span role="tooltip">${type}</span></span>`;
+    const pre = `<pre><code><span hidden id="type-0-keys">Enter goes to the names</span><span class="line">const ${name('actions', 'const actions: EditorActions')} = ${name('useEditor', 'function useEditor()')}();</span></code></pre>`;
+    const html = page.html.replace(/<pre[\s\S]*?<\/pre>/, pre);
+    const code = extractRecords({ ...page, html }).find((r) => r.content?.startsWith('const'))!;
+    expect(code.content).toBe('const actions = useEditor();');
+  });
+
   it('keeps heading text free of the hash link and skips navbar, footer and tab labels', () => {
     expect(records.map((r) => r.hierarchy.lvl2)).not.toContain('Reference\u200b');
     const all = JSON.stringify(records);

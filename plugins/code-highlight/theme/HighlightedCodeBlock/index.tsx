@@ -15,7 +15,7 @@ import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Conta
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import Buttons from './Buttons';
-import { HIGHLIGHTED_CLASS } from './className';
+import { HIGHLIGHTED_CLASS, typeKeysId } from './className';
 
 /** One page's blocks: the HTML itself when rendering on the server, a loader in the browser. */
 export interface HighlightedBlocks {
@@ -44,10 +44,20 @@ function serverHtml(id: string): string | undefined {
   return document.querySelector(`code[data-highlighted="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
-/** The text the copy button copies: the code, line by line, as the theme's CodeBlock holds it. */
+/**
+ * The text the copy button copies: the code, line by line, as the theme's CodeBlock holds it. The rendered text
+ * (`innerText`), so the names' type popups, hidden while the pointer is on the button, are left out.
+ */
 function codeText(code: HTMLElement | null): string {
   if (!code) return '';
-  return Array.from(code.querySelectorAll(':scope > .line'), (line) => line.textContent ?? '').join('\n');
+  return Array.from(code.querySelectorAll<HTMLElement>(':scope > .line'), (line) => line.innerText).join('\n');
+}
+
+/** A block with types loads its popups' keys, taps and placement on the first pointer, focus or key (typePopups.ts). */
+function enableTypes(event: React.SyntheticEvent<HTMLPreElement>): void {
+  const pre = event.currentTarget;
+  const cause = event.nativeEvent;
+  void import('./typePopups').then((popups) => popups.enableTypePopups(pre, cause));
 }
 
 export default function HighlightedCodeBlock({
@@ -78,6 +88,8 @@ export default function HighlightedCodeBlock({
   }, [blocks, index, html]);
 
   const readCode = useCallback(() => codeText(codeRef.current), []);
+  const keysId = typeKeysId(index);
+  const typed = html?.includes(keysId);
 
   // React compares this prop by identity: a new object on each render would rewrite the lines.
   // Until the lines arrive, as many empty ones keep the page's layout, so a link to a heading below
@@ -113,12 +125,18 @@ export default function HighlightedCodeBlock({
           </div>
         )}
         <div className={layoutStyles.codeBlockContent}>
+          {/* The block's own handlers only load what its names' keys need (typePopups.ts, which handles them). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <pre
             // eslint-disable-next-line react-hooks/refs -- attaching the ref, not reading it
             ref={wordWrap.codeBlockRef}
             // The theme's CodeBlock makes the block focusable too, so it scrolls by keyboard.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
+            aria-describedby={typed ? keysId : undefined}
+            onFocus={typed ? enableTypes : undefined}
+            onPointerEnter={typed ? enableTypes : undefined}
+            onKeyDown={typed ? enableTypes : undefined}
             className={clsx('shiki', className, contentStyles.codeBlock, 'thin-scrollbar')}
           >
             <code

@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { showsTypes } from '../../plugins/code-highlight/code-types';
 import { readPins } from '../../plugins/code-highlight/pins';
-import { builtPages, fileForPath } from './built-site';
+import { builtPages, fileForPath, pathForFile } from './built-site';
 import { collectDocSnippets } from './snippets';
 
 const root = path.resolve(__dirname, '../..');
@@ -63,5 +64,14 @@ describe('types in the built pages', () => {
         expect.stringMatching(/^type SerializedNodes = \{\n\s+\[x: string\]: SerializedNode;/),
       ]),
     );
+  });
+
+  it('keeps every doc page within 60 KiB of gzip HTML, its types included', () => {
+    const sizes = builtPages()
+      .filter((file) => pathForFile(file).startsWith('/docs/'))
+      .map((file) => ({ page: pathForFile(file), kib: gzipSync(fs.readFileSync(file)).length / 1024 }))
+      .sort((a, b) => b.kib - a.kib);
+    console.log(`largest doc pages (gzip KiB): ${sizes.slice(0, 3).map((s) => `${s.page} ${s.kib.toFixed(1)}`).join(', ')}`);
+    expect(sizes.filter((size) => size.kib > 60)).toEqual([]);
   });
 });

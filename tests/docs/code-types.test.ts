@@ -9,7 +9,7 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { showsTypes } from '../../plugins/code-highlight/code-types';
 import { readPins } from '../../plugins/code-highlight/pins';
-import { builtPages, fileForPath, pathForFile } from './built-site';
+import { BUILD_DIR, builtPages, fileForPath, pathForFile } from './built-site';
 import { collectDocSnippets } from './snippets';
 
 const root = path.resolve(__dirname, '../..');
@@ -73,5 +73,15 @@ describe('types in the built pages', () => {
       .sort((a, b) => b.kib - a.kib);
     console.log(`largest doc pages (gzip KiB): ${sizes.slice(0, 3).map((s) => `${s.page} ${s.kib.toFixed(1)}`).join(', ')}`);
     expect(sizes.filter((size) => size.kib > 60)).toEqual([]);
+  });
+
+  it("keeps the pins out of what assistants read: the pages' Markdown copies and llms-full.txt", () => {
+    const pinnedLine = '  const { actions, text } = useNode((node) => ({ text: node.data.props.text as string }));\n  return (';
+    const markdown = fs.readFileSync(path.join(BUILD_DIR, 'docs/api/useNode.md'), 'utf8');
+    const full = fs.readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
+    for (const text of [markdown, full]) {
+      expect(text).toContain(pinnedLine);
+      expect(text).not.toMatch(/^\s*\/\/\s*\^\?\s*$/m);
+    }
   });
 });

@@ -213,8 +213,8 @@ function highlightCode(node: Code, highlighter: CodeHighlighter, file: string, t
  * build at its line, as the snippet check reports it.
  */
 async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<Map<Code, BlockTypes>> {
-  const typed: Code[] = [];
   if (!buildEnvironment().codeTypes) return new Map();
+  const typed: Code[] = [];
   const find = (parent: AnyNode) => {
     for (const child of parent.children ?? []) {
       if (child.type === 'code') {

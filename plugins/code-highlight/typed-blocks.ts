@@ -1,8 +1,8 @@
 /**
  * Each docs block's types, as the remark step asks for them: the docs' blocks are typed at once, in a
  * worker thread beside the build's content loading (code-types.ts, one program over them all), and kept
- * by their content in the inputs cache, so a build whose pages are unchanged types nothing. A block the
- * worker did not see (a page edited under `npm start`) is typed on the main thread when asked for.
+ * by their content in the inputs cache, so a build types only the blocks it has not typed before: none
+ * when the pages are unchanged, the edited ones under `npm start` (on the main thread, when few).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -53,24 +53,31 @@ const typingInputs = (siteDir: string) => [
   path.join(__dirname, 'typed-blocks.ts'),
 ];
 
+/** Fewer new blocks than this are typed on the main thread (an edit under `npm start`): a worker takes seconds to start. */
+const WORKER_FROM = 10;
+
+/** Types `sources` in a worker thread beside the build, or, for a few, here. */
+async function typeNew(siteDir: string, sources: TypedSource[]): Promise<BlockTypes[]> {
+  if (sources.length === 0) return [];
+  if (sources.length < WORKER_FROM) return (shared.local ??= new CodeTypes(siteDir)).typesOf(sources);
+  const input = { root: siteDir, sources } satisfies Parameters<typeof typeBlocks>[0];
+  return runInWorker<ReturnType<typeof typeBlocks>>(path.join(__dirname, 'code-types.ts'), 'typeBlocks', input);
+}
+
+/** The docs' blocks' types: those the inputs cache holds for the same compiler, declarations and code, the rest typed. */
 async function typeDocs(siteDir: string): Promise<Map<string, BlockTypes>> {
   const started = performance.now();
   const sources = docsSources(path.join(siteDir, 'docs'));
-  const inputsHash = createHash('sha256')
-    .update(hashFiles(typingInputs(siteDir)))
-    .update(JSON.stringify(sources))
-    .digest('hex');
-  const cached = readCached<BlockTypes[]>(siteDir, 'code-types', inputsHash);
-  const types =
-    cached ??
-    (await runInWorker<ReturnType<typeof typeBlocks>>(path.join(__dirname, 'code-types.ts'), 'typeBlocks', {
-      root: siteDir,
-      sources,
-    } satisfies Parameters<typeof typeBlocks>[0]));
-  if (!cached) writeCached(siteDir, 'code-types', inputsHash, types);
-  Object.assign(shared.cost, { blocks: sources.length, cached: cached !== undefined });
+  const version = hashFiles(typingInputs(siteDir));
+  const known = new Map(readCached<[string, BlockTypes][]>(siteDir, 'code-types', version) ?? []);
+  const missing = sources.filter((source) => !known.has(keyOf(source)));
+  const typed = await typeNew(siteDir, missing);
+  missing.forEach((source, i) => known.set(keyOf(source), typed[i]));
+  const types = new Map(sources.map((source) => [keyOf(source), known.get(keyOf(source))!]));
+  if (missing.length > 0) writeCached(siteDir, 'code-types', version, [...types]);
+  Object.assign(shared.cost, { blocks: sources.length, cached: missing.length === 0 });
   shared.cost.milliseconds = performance.now() - started;
-  return new Map(sources.map((source, i) => [keyOf(source), types[i]]));
+  return types;
 }
 
 /** Starts typing the docs' blocks (again, when their content loads again under `npm start`). */
@@ -87,6 +94,5 @@ export async function typesOf(siteDir: string, source: TypedSource): Promise<Blo
   const known = (await (shared.docs ?? typeDocsAhead(siteDir))).get(keyOf(source));
   if (known) return known;
   shared.cost.late += 1;
-  shared.local ??= new CodeTypes(siteDir);
-  return shared.local.typesOf([source])[0];
+  return (shared.local ??= new CodeTypes(siteDir)).typesOf([source])[0];
 }

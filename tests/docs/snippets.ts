@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { SNIPPET_COMPILER_OPTIONS } from '../../plugins/code-highlight/code-types';
 
 export const CHECKED_LANGUAGES = ['js', 'jsx', 'ts', 'tsx'] as const;
 type CheckedLanguage = (typeof CHECKED_LANGUAGES)[number];
@@ -130,21 +131,8 @@ function unusableHookResults(checker: ts.TypeChecker, sourceFile: ts.SourceFile)
     });
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  allowJs: true,
-  checkJs: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  esModuleInterop: true,
-  isolatedModules: true,
-  types: [],
-};
+/** The options the site's build types its samples with (plugins/code-highlight/code-types.ts). */
+const COMPILER_OPTIONS = SNIPPET_COMPILER_OPTIONS;
 
 const EXTENSIONS: Record<CheckedLanguage, string> = { js: '.jsx', jsx: '.jsx', ts: '.ts', tsx: '.tsx' };
 

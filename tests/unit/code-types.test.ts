@@ -125,20 +125,30 @@ describe('the popups a block renders', () => {
 });
 
 describe('typing the docs ahead (typed-blocks.ts)', () => {
-  it('types every docs block in a worker once, then reuses the types while the blocks are unchanged', async () => {
+  it('types the docs in a worker once, then only the blocks it has not typed before', async () => {
     const site = tempDir('code-types-site-');
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
     fs.mkdirSync(path.join(site, 'docs'));
-    const page = "# A\n\n```tsx\nimport { useNode } from '@craftjs/core';\nexport const id = () => useNode().id;\n```\n";
-    fs.writeFileSync(path.join(site, 'docs/a.mdx'), page);
+    const block = (i: number) =>
+      `\`\`\`tsx\nimport { useNode } from '@craftjs/core';\nexport const id${i} = () => useNode().id;\n\`\`\`\n`;
+    // Ten blocks: enough for the worker thread.
+    fs.writeFileSync(path.join(site, 'docs/a.mdx'), Array.from({ length: 10 }, (_, i) => block(i)).join('\n'));
     const first = await typeDocsAhead(site);
-    expect({ blocks: typingCost.blocks, cached: typingCost.cached }).toEqual({ blocks: 1, cached: false });
+    expect({ blocks: typingCost.blocks, cached: typingCost.cached }).toEqual({ blocks: 10, cached: false });
+    const [one] = [...first.values()];
+    expect(one.nodes.find((node) => node.target === 'id0' && node.line === 1)?.text).toBe('const id0: () => string');
+
     const again = await typeDocsAhead(site);
     expect(typingCost.cached).toBe(true);
     expect([...again.values()]).toEqual([...first.values()]);
-    const [block] = [...first.values()];
-    expect(block.nodes.find((node) => node.target === 'id' && node.line === 1)?.text).toBe('const id: () => string');
-    // A block no page had when the docs were typed (a page edited under `npm start`) is typed when asked for.
+
+    // An edited page: its new block is typed (here, not in a worker), the others come from the cache.
+    fs.writeFileSync(path.join(site, 'docs/b.mdx'), block(10));
+    const edited = await typeDocsAhead(site);
+    expect({ blocks: typingCost.blocks, cached: typingCost.cached }).toEqual({ blocks: 11, cached: false });
+    expect([...edited.values()].slice(0, 10)).toEqual([...first.values()]);
+
+    // A block no page had when the docs were typed is typed when asked for.
     const late = typingCost.late;
     const types = await typesOf(site, { language: 'ts', code: 'export const n = 1;' });
     expect(types.nodes.map((node) => node.text)).toEqual(['const n: 1']);

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   }
   if (stages.has('build') && !values['no-build']) {
     // First without the samples' types, so the build the other stages measure is the site's own.
-    progress('cold build without the samples\' types (CODE_TYPES=0)');
+    progress("cold build without the samples' types (CODE_TYPES=0)");
     const untyped: BuildCost = coldBuild(ROOT, { CODE_TYPES: '0' });
     results.buildWithoutTypes = untyped;
     progress('cold build');
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     row('Cold build, wall time', `${round(build.wallSeconds)} s`, '≤ 15 s', build.wallSeconds <= 15);
     const typesCost = build.wallSeconds - untyped.wallSeconds;
     row(
-      'Cold build, what the samples\' types add',
+      "Cold build, what the samples' types add",
       `${round(typesCost)} s (${round(untyped.wallSeconds)} s without; ${build.stages['code-types']} s typing in a worker)`,
       '≤ 3 s',
       typesCost <= 3,

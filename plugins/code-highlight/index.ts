@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { codeHighlighter, highlightCost } from './highlight';
 import { highlightAhead } from './ahead';
-import { typeDocsAhead, typingCost } from './typed-blocks';
+import { typeDocsAhead, typingCost, typingDeferred } from './typed-blocks';
 import { HOVER_CLASS, POPUP_CLASS, QUERY_LINE_CLASS } from './type-popups';
 import { buildEnvironment } from '../../config/environment';
 import { DATA_EXTENSION } from './remark';
@@ -76,13 +76,26 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   /** How many blocks were highlighted ahead, while content loaded (see ahead.ts). */
   let ahead: Promise<number> = Promise.resolve(0);
   let contentLoaded = false;
+  /** `npm start` has compiled the site once. */
+  let compiledOnce = false;
+  const typeAfterFirstCompile = {
+    apply(compiler: { hooks: { done: { tap(name: string, run: () => void): void } } }) {
+      compiler.hooks.done.tap('code-types', () => {
+        if (compiledOnce) return;
+        compiledOnce = true;
+        if (typingDeferred()) void typeDocsAhead(context.siteDir);
+      });
+    },
+  };
   return {
     name: 'craftjs-code-highlight',
     async loadContent() {
       // Not awaited: it yields between blocks, beside the other plugins' content loading, and stops with it.
       contentLoaded = false;
-      // The docs' TypeScript blocks are typed in a worker thread meanwhile; pages' remark steps await it.
-      if (buildEnvironment().codeTypes) void typeDocsAhead(context.siteDir);
+      // The docs' TypeScript blocks are typed in a worker thread meanwhile; a build's pages await them. A first
+      // `npm start` takes what the cache holds and types the rest once the site has compiled (configureWebpack).
+      const { codeTypes, isDev } = buildEnvironment();
+      if (codeTypes) void typeDocsAhead(context.siteDir, !isDev || compiledOnce);
       ahead = codeHighlighter()
         .then((highlighter) => highlightAhead(path.join(context.siteDir, 'docs'), highlighter, () => contentLoaded))
         .catch((error: unknown) => {
@@ -117,7 +130,9 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       versionCacheBy(config, __dirname);
+      const { codeTypes, isDev } = buildEnvironment();
       return {
+        plugins: codeTypes && isDev ? [typeAfterFirstCompile] : [],
         // The theme's CodeBlock (theme/CodeBlock here) needs no Prism, so neither bundle gets it.
         resolve: { alias: { [`${THEME_PRISM_CLIENT_MODULE}$`]: false } },
         module: {

@@ -213,7 +213,8 @@ function highlightCode(node: Code, highlighter: CodeHighlighter, file: string, t
  * build at its line, as the snippet check reports it.
  */
 async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<Map<Code, BlockTypes>> {
-  if (!buildEnvironment().codeTypes) return new Map();
+  const environment = buildEnvironment();
+  if (!environment.codeTypes) return new Map();
   const typed: Code[] = [];
   const find = (parent: AnyNode) => {
     for (const child of parent.children ?? []) {
@@ -226,18 +227,20 @@ async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<M
   };
   find(tree as unknown as AnyNode);
   const types = await Promise.all(
-    typed.map((node) => typesOf(siteDir, { language: languageOf(node), code: node.value })),
+    typed.map((node) => typesOf(siteDir, { language: languageOf(node), code: node.value }, !environment.isDev)),
   );
   return new Map(
-    typed.map((node, i) => {
-      const error = types[i].errors[0];
+    typed.flatMap((node, i) => {
+      const blockTypes = types[i];
+      if (!blockTypes) return [];
+      const error = blockTypes.errors[0];
       if (error) {
         const line = (node.position?.start.line ?? 0) + 1 + error.line;
         throw new Error(
           `code-highlight: ${file}:${line}: this TypeScript block does not compile, so it cannot show its types: ${error.message} (npm run test:docs reports every block's errors; mark a fragment \`\`\`tsx partial)`,
         );
       }
-      return [node, types[i]];
+      return [[node, blockTypes] as const];
     }),
   );
 }

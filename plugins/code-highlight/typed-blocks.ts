@@ -16,6 +16,10 @@ const SHARED = Symbol.for('craftjs.code-types');
 
 interface Shared {
   docs?: Promise<Map<string, BlockTypes>>;
+  /** The docs' types once typed: what `npm start` shows while a first typing is still under way. */
+  typedDocs?: Map<string, BlockTypes>;
+  /** `npm start` left blocks the cache lacked untyped, until the site has compiled once (index.ts). */
+  deferred: boolean;
   local?: CodeTypes;
   /** What typing cost this build (index.ts reports it). */
   cost: { blocks: number; cached: boolean; milliseconds: number; late: number };
@@ -24,6 +28,7 @@ interface Shared {
 /** Held by the process: Docusaurus loads the config (remark.ts) and the plugin (index.ts) as separate module instances. */
 const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= {
   cost: { blocks: 0, cached: false, milliseconds: 0, late: 0 },
+  deferred: false,
 });
 
 export const typingCost = shared.cost;
@@ -64,13 +69,21 @@ async function typeNew(siteDir: string, sources: TypedSource[]): Promise<BlockTy
   return runInWorker<ReturnType<typeof typeBlocks>>(path.join(__dirname, 'code-types.ts'), 'typeBlocks', input);
 }
 
-/** The docs' blocks' types: those the inputs cache holds for the same compiler, declarations and code, the rest typed. */
-async function typeDocs(siteDir: string): Promise<Map<string, BlockTypes>> {
+/**
+ * The docs' blocks' types: those the inputs cache holds for the same compiler, declarations and code, the rest
+ * typed, or, with `typeMissing` false, left out for now.
+ */
+async function typeDocs(siteDir: string, typeMissing: boolean): Promise<Map<string, BlockTypes>> {
   const started = performance.now();
   const sources = docsSources(path.join(siteDir, 'docs'));
   const version = hashFiles(typingInputs(siteDir));
   const known = new Map(readCached<[string, BlockTypes][]>(siteDir, 'code-types', version) ?? []);
   const missing = sources.filter((source) => !known.has(keyOf(source)));
+  shared.deferred = !typeMissing && missing.length > 0;
+  if (shared.deferred)
+    return new Map(
+      sources.flatMap((source) => (known.has(keyOf(source)) ? [[keyOf(source), known.get(keyOf(source))!]] : [])),
+    );
   const typed = await typeNew(siteDir, missing);
   missing.forEach((source, i) => known.set(keyOf(source), typed[i]));
   const types = new Map(sources.map((source) => [keyOf(source), known.get(keyOf(source))!]));
@@ -80,19 +93,33 @@ async function typeDocs(siteDir: string): Promise<Map<string, BlockTypes>> {
   return types;
 }
 
-/** Starts typing the docs' blocks (again, when their content loads again under `npm start`). */
-export function typeDocsAhead(siteDir: string): Promise<Map<string, BlockTypes>> {
-  const docs = typeDocs(siteDir);
+/**
+ * Starts typing the docs' blocks (again, when their content loads again under `npm start`). `typeMissing`
+ * false: only what the cache holds, so a first `npm start` is not held up by typing (index.ts types the rest
+ * once the site has compiled).
+ */
+export function typeDocsAhead(siteDir: string, typeMissing = true): Promise<Map<string, BlockTypes>> {
+  // One typing at a time: an edit under `npm start` during the first typing then finds its other blocks cached.
+  const docs = (shared.docs ?? Promise.resolve()).catch(() => {}).then(() => typeDocs(siteDir, typeMissing));
   // The remark step awaits it and reports its error; until then, a failure is not unhandled.
-  docs.catch(() => {});
+  docs.then((typed) => (shared.typedDocs = typed)).catch(() => {});
   shared.docs = docs;
   return docs;
 }
 
-/** One block's types: from the docs' set when it holds the block, else typed here. */
-export async function typesOf(siteDir: string, source: TypedSource): Promise<BlockTypes> {
+/** Whether `npm start` has left blocks untyped until the site has compiled once. */
+export const typingDeferred = (): boolean => shared.deferred;
+
+/**
+ * One block's types: from the docs' set when it holds the block, else typed here. With `wait` false (`npm
+ * start`), a page compiled before the docs' types are known shows its code without them, so the dev server is
+ * not held up; they are cached for the next start and the next compile of the page.
+ */
+export async function typesOf(siteDir: string, source: TypedSource, wait = true): Promise<BlockTypes | undefined> {
+  if (!wait && !shared.typedDocs) return undefined;
   const known = (await (shared.docs ?? typeDocsAhead(siteDir))).get(keyOf(source));
   if (known) return known;
+  if (!wait && shared.deferred) return undefined;
   shared.cost.late += 1;
   return (shared.local ??= new CodeTypes(siteDir)).typesOf([source])[0];
 }

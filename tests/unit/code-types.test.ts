@@ -11,7 +11,7 @@ import { CodeTypes, showsTypes } from '../../plugins/code-highlight/code-types';
 import { readPins } from '../../plugins/code-highlight/pins';
 import { codeHighlighter } from '../../plugins/code-highlight/highlight';
 import { numberPopups, TYPE_KEYS_HINT } from '../../plugins/code-highlight/type-popups';
-import { typeDocsAhead, typesOf, typingCost } from '../../plugins/code-highlight/typed-blocks';
+import { typeDocsAhead, typesOf, typingCost, typingDeferred } from '../../plugins/code-highlight/typed-blocks';
 import { tempDir } from '../support/tempDir';
 
 const root = path.resolve(__dirname, '../..');
@@ -133,13 +133,21 @@ describe('typing the docs ahead (typed-blocks.ts)', () => {
       `\`\`\`tsx\nimport { useNode } from '@craftjs/core';\nexport const id${i} = () => useNode().id;\n\`\`\`\n`;
     // Ten blocks: enough for the worker thread.
     fs.writeFileSync(path.join(site, 'docs/a.mdx'), Array.from({ length: 10 }, (_, i) => block(i)).join('\n'));
-    const first = await typeDocsAhead(site);
+    const source = {
+      language: 'tsx',
+      code: "import { useNode } from '@craftjs/core';\nexport const id0 = () => useNode().id;",
+    };
+    // Under `npm start` (no waiting), a page compiled before the first typing has finished shows no types.
+    expect(await typesOf(site, source, false)).toBeUndefined();
+    // A build waits for the worker.
+    const one = await typesOf(site, source);
     expect({ blocks: typingCost.blocks, cached: typingCost.cached }).toEqual({ blocks: 10, cached: false });
-    const [one] = [...first.values()];
-    expect(one.nodes.find((node) => node.target === 'id0' && node.line === 1)?.text).toBe('const id0: () => string');
+    expect(one?.nodes.find((node) => node.target === 'id0' && node.line === 1)?.text).toBe('const id0: () => string');
+    expect(await typesOf(site, source, false)).toEqual(one);
 
-    const again = await typeDocsAhead(site);
+    const first = await typeDocsAhead(site);
     expect(typingCost.cached).toBe(true);
+    const again = await typeDocsAhead(site);
     expect([...again.values()]).toEqual([...first.values()]);
 
     // An edited page: its new block is typed (here, not in a worker), the others come from the cache.
@@ -151,7 +159,23 @@ describe('typing the docs ahead (typed-blocks.ts)', () => {
     // A block no page had when the docs were typed is typed when asked for.
     const late = typingCost.late;
     const types = await typesOf(site, { language: 'ts', code: 'export const n = 1;' });
-    expect(types.nodes.map((node) => node.text)).toEqual(['const n: 1']);
+    expect(types?.nodes.map((node) => node.text)).toEqual(['const n: 1']);
     expect(typingCost.late).toBe(late + 1);
+  }, 60_000);
+
+  it('under npm start, leaves the blocks the cache lacks untyped until the site has compiled once', async () => {
+    const site = tempDir('code-types-dev-');
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    fs.mkdirSync(path.join(site, 'docs'));
+    const source = { language: 'ts', code: 'export const answer = 42;' };
+    fs.writeFileSync(path.join(site, 'docs/a.mdx'), `\`\`\`ts\n${source.code}\n\`\`\`\n`);
+    expect((await typeDocsAhead(site, false)).size).toBe(0);
+    expect(typingDeferred()).toBe(true);
+    expect(await typesOf(site, source, false)).toBeUndefined();
+    // After the first compile (plugins/code-highlight/index.ts), the rest is typed.
+    const typed = await typeDocsAhead(site);
+    expect(typingDeferred()).toBe(false);
+    expect((await typesOf(site, source, false))?.nodes.map((node) => node.text)).toEqual(['const answer: 42']);
+    expect([...typed.values()]).toHaveLength(1);
   }, 60_000);
 });

@@ -120,6 +120,8 @@ test.describe('types in code samples', () => {
     const block = pinnedBlock(page);
     await block.focus();
     await page.keyboard.press('Enter');
+    // As a reader sees it: Enter has moved focus to the first name before the next key.
+    await expect(block.locator('.twoslash-hover[tabindex]').first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
     const name = block.locator('.twoslash-hover[tabindex]').nth(1);
     await expect(popupOf(name)).toBeVisible();

@@ -53,7 +53,8 @@ export function themeStylesheet(): string {
     // Line numbers are CSS counters: the code's text (copy, selection, search) has none.
     `${root} code.line-numbers > .line::before { counter-increment: line; content: counter(line); display: inline-block; min-width: 2ch; margin-right: 2ch; text-align: right; opacity: 0.7; user-select: none; }`,
     // Types (type-popups.ts): a name's popup shows on hover and on focus, in the block's own colours, so its tokens
-    // keep the contrast the themes were checked for; popups.ts moves a shown popup out of the block's scroll box.
+    // keep the contrast the themes were checked for; theme/HighlightedCodeBlock/typePopups.ts moves a shown popup
+    // out of the block's scroll box.
     `${root} .${HOVER_CLASS} { position: relative; }`,
     `${root} .${HOVER_CLASS}:focus { text-decoration: underline dotted; text-underline-offset: 0.2em; }`,
     `${root} .${HOVER_CLASS} > .${POPUP_CLASS} { display: none; position: absolute; top: 100%; left: 0; z-index: calc(var(--ifm-z-index-dropdown) + 1); }`,

@@ -1,8 +1,8 @@
 /**
  * How a block's types render (code-types.ts computes them), through @shikijs/twoslash's transformer,
  * which splits Shiki's tokens at each name. Each name becomes a focusable target (`tabindex="-1"`: the
- * block stays one tab stop, popups.ts moves between names) described by its popup, a `role="tooltip"`
- * after the name, so a selection of the line reads the name first. A popup holds the type as plain
+ * block stays one tab stop; theme/HighlightedCodeBlock/typePopups.ts moves between names) described by
+ * its popup, a `role="tooltip"` after the name, so a selection of the line reads the name first. A popup holds the type as plain
  * text: the rich renderer's highlighted types made api/useEditor 82 KiB of gzipped HTML and the build's
  * highlighting 4× slower. A `// ^?` pin shows its type on a line of its own under the name. CSS shows a
  * popup on hover and focus (index.ts).

@@ -57,7 +57,7 @@ claim('api/editor', 'normalizeNodes', 'its query reads the state from before the
   expect(seen).toEqual([{ draft: 5, query: 4, addedInQuery: false }]);
   expect(pageSection('docs/api/editor.mdx', 'normalizeNodes')).toContain('reads the state from **before** the action');
   expect(pageSection('docs/api/editor.mdx', 'normalizeNodes')).toContain(
-    'not called when the Frame loads its children',
+    "not called for the Frame's own load of its children",
   );
 });
 

@@ -399,5 +399,5 @@ claim('concepts/user-components', 'Connectors', 'says the quoted invariant messa
   );
   expect(readPage(page)).toContain('throws "Attempting to delete a top-level Node" in development builds');
   expect(readPage('docs/concepts/nodes.mdx')).toContain('("Invariant failed" in production builds)');
-  expect(readPage('docs/api/helpers.mdx')).toContain('in production every reason reads "Invariant failed"');
+  expect(readPage('docs/api/helpers.mdx')).toContain(`in production every rule's reason reads "Invariant failed"`);
 });

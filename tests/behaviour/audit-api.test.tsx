@@ -275,7 +275,7 @@ for (const mode of RENDER_MODES) {
     view.rerender(app(true));
     expect(api!.query.getOptions().enabled).toBe(true);
     const text = pageSection(EDITOR, 'enabled');
-    expect(text).toContain('Changes of this prop are copied into the store');
+    expect(text).toContain('Changes of this prop to `true` or `false` are copied into the store');
     expect(text).not.toContain('stays in sync');
   });
 }

@@ -27,8 +27,11 @@ const MAIN_JS_BUDGET = 104 * KiB;
  */
 const HOME_BUDGET = 270 * KiB;
 const SEARCH_PAGE_BUDGET = 148 * KiB;
-/** What a phone's first view of a doc page prefetches for other pages. */
-const PHONE_PREFETCH_BUDGET = 30 * KiB;
+/**
+ * What a phone's first view of a doc page prefetches for other pages: 31 KiB since the eighth audit's fixes made
+ * api/editor's page 0.3 KiB larger (editor-state, which links to it, prefetches 30.4 KiB; 30 KiB before).
+ */
+const PHONE_PREFETCH_BUDGET = 31 * KiB;
 
 /** A class name only DocSearch's modal code has, and the user agent only the algoliasearch client has. */
 const MODAL_MARKER = 'DocSearch-Modal';
@@ -129,7 +132,7 @@ test.describe('first-load size budgets', () => {
   });
 
   for (const { path: route } of DOC_ROUTES) {
-    test(`${route}: a phone first view prefetches at most 30 KiB for other pages`, async ({ browser, baseURL }) => {
+    test(`${route}: a phone first view prefetches at most 31 KiB for other pages`, async ({ browser, baseURL }) => {
       const load = await measureFirstLoad(browser, baseURL!, route, BUILD_DIR, PHONE);
       expect(
         load.prefetchedBytes,

@@ -48,7 +48,7 @@ claim(
     );
     expect(seen.at(-1)).toBe('Error: Invariant failed');
     expect(pageSection('docs/api/helpers.mdx', 'isDraggable')).toContain(
-      'in production every reason reads "Invariant failed"',
+      `in production every rule's reason reads "Invariant failed"`,
     );
   },
 );

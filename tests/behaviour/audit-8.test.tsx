@@ -18,7 +18,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
-import { Box, Card, Text } from './support/components';
+import { Box, Card, IconHolder, Text } from './support/components';
 import { fireDrag } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES, inMode } from './support/modes';
@@ -489,26 +489,11 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-/** A user component whose `icon` prop holds a React element, as readers try first. */
-const Holder: Craft.UserComponent<{ icon?: React.ReactNode }> = ({ icon }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-    >
-      {icon}
-    </div>
-  );
-};
 const Unlisted = () => <span>unlisted</span>;
 const Star = () => <span>star</span>;
 const MemoStar = React.memo(Star);
 
-/** Serializes a page whose Holder got `icon`, created during the App's render as an app writes it. */
+/** Serializes a page whose IconHolder got `icon`, created during the App's render as an app writes it. */
 function serializeWithIcon(icon: () => React.ReactNode, strict: boolean): () => string {
   const handle: { current: EditorApi | null } = { current: null };
   function Grab() {
@@ -517,11 +502,11 @@ function serializeWithIcon(icon: () => React.ReactNode, strict: boolean): () => 
   }
   function App() {
     return (
-      <Editor resolver={{ Box, Holder, Star }}>
+      <Editor resolver={{ Box, IconHolder, Star }}>
         <Grab />
         <Frame>
           <Element is={Box} canvas>
-            <Holder icon={icon()} />
+            <IconHolder icon={icon()} />
           </Element>
         </Frame>
       </Editor>
@@ -566,20 +551,7 @@ for (const mode of RENDER_MODES) {
       expect(section('migrating/migrating-0.1.x', 'canMoveIn and canMoveOut receive arrays')).toContain(
         "`state.indicator.error` holds that `TypeError` instead of a rule's message",
       );
-      const OldRule: Craft.UserComponent<{ children?: React.ReactNode }> = ({ children }) => {
-        const {
-          connectors: { connect },
-        } = useNode();
-        return (
-          <div
-            ref={(el) => {
-              if (el) connect(el);
-            }}
-          >
-            {children}
-          </div>
-        );
-      };
+      const OldRule: Craft.UserComponent<{ children?: React.ReactNode }> = (props) => <Box {...props} />;
       // Written for 0.1.x, where the rule got one node: on 0.2.12's array, `data` is undefined.
       OldRule.craft = { rules: { canMoveIn: (incoming) => (incoming as unknown as Craft.Node).data.name === 'Text' } };
       const editor = renderEditor(

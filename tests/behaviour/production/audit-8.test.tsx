@@ -5,12 +5,12 @@
  * Source: immer (production errors are numbered), utils src/History.ts (undo applies the stored inverse patches),
  * @craftjs/core src/utils/serializeNode.tsx (only function-component elements are converted).
  */
-import { Editor, Element, Frame, useEditor, useNode, type UserComponent } from '@craftjs/core';
+import { Editor, Element, Frame, useEditor } from '@craftjs/core';
 import React from 'react';
 import { afterEach, expect } from 'vitest';
 import { pageSection } from '../../support/pageSection';
 import { claim } from '../support/claim';
-import { Box, Text } from '../support/components';
+import { Box, IconHolder, Text } from '../support/components';
 import { RENDER_MODES, isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 
@@ -75,21 +75,6 @@ for (const mode of RENDER_MODES) {
 
 const Star = () => <span>star</span>;
 const MemoStar = React.memo(Star);
-/** A user component whose `icon` prop holds a React element. */
-const Holder: UserComponent<{ icon?: React.ReactNode }> = ({ icon }) => {
-  const {
-    connectors: { connect },
-  } = useNode();
-  return (
-    <div
-      ref={(el) => {
-        if (el) connect(el);
-      }}
-    >
-      {icon}
-    </div>
-  );
-};
 
 claim(
   'guides/versioned-saving',
@@ -103,10 +88,10 @@ claim(
     const api = editorWith(
       () => (
         <Element is={Box} canvas>
-          <Holder icon={<MemoStar />} />
+          <IconHolder icon={<MemoStar />} />
         </Element>
       ),
-      { Box, Holder, Star },
+      { Box, IconHolder, Star },
       false,
     );
     const saved = JSON.parse(api().query.serialize()) as Record<string, { props: { icon?: { type: unknown } } }>;

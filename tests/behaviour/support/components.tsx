@@ -92,3 +92,19 @@ export const TitledCard: UserComponent = () => {
   );
 };
 TitledCard.craft = { displayName: 'TitledCard' };
+
+/** A user component whose `icon` prop holds a React element, as readers first try to save one. */
+export const IconHolder: UserComponent<{ icon?: React.ReactNode }> = ({ icon }) => {
+  const {
+    connectors: { connect },
+  } = useNode();
+  return (
+    <div
+      ref={(el) => {
+        if (el) connect(el);
+      }}
+    >
+      {icon}
+    </div>
+  );
+};

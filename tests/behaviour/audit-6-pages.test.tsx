@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as Craft from '@craftjs/core';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
@@ -22,13 +22,12 @@ import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { fireDrag, setBox } from './support/dom';
-import { childIds, renderEditor } from './support/editor';
-import { RENDER_MODES, inMode } from './support/modes';
+import { childIds, remountableFrame, renderEditor } from './support/editor';
+import { RENDER_MODES } from './support/modes';
 
-const { DefaultEventHandlers, Editor, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot(
+const { DefaultEventHandlers, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot(
   '@craftjs/core',
 ) as typeof Craft;
-type EditorApi = ReturnType<typeof Craft.useEditor>;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,32 +35,6 @@ const { FreshHistoryFrame } = loadGuideModule<{ FreshHistoryFrame: React.FC<Craf
   'docs/api/frame.mdx',
   'FreshHistoryFrame.tsx',
 );
-
-/** An Editor whose Frame (of the given kind) can be unmounted and mounted again. */
-function remountable(FrameKind: React.FC<Craft.FrameProps>, strict: boolean) {
-  const handle: { current: EditorApi | null } = { current: null };
-  function Grab() {
-    handle.current = useEditor();
-    return null;
-  }
-  const app = (shown: boolean) =>
-    inMode(
-      <Editor resolver={{ Box, Text }}>
-        <Grab />
-        {shown && (
-          <FrameKind>
-            <Element is={Box} canvas>
-              <Text text="a" />
-              <Text text="b" />
-            </Element>
-          </FrameKind>
-        )}
-      </Editor>,
-      strict,
-    );
-  const view = render(app(true));
-  return { view, app, api: () => handle.current! };
-}
 
 for (const mode of RENDER_MODES) {
   claim(
@@ -73,7 +46,7 @@ for (const mode of RENDER_MODES) {
         [Frame, true],
         [FreshHistoryFrame, false],
       ] as const) {
-        const { view, app, api } = remountable(FrameKind, mode.strict);
+        const { view, app, api } = remountableFrame(FrameKind, mode.strict);
         for (const text of ['c', 'd']) {
           const extra = api()
             .query.parseReactElement(<Text text={text} />)

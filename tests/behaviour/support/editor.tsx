@@ -1,7 +1,9 @@
 /** Renders a real craft.js Editor + Frame and hands back its actions and query. */
-import { Editor, Frame, useEditor, type Options } from '@craftjs/core';
+import { Editor, Element, Frame, useEditor, type FrameProps, type Options } from '@craftjs/core';
 import { act, render } from '@testing-library/react';
 import React from 'react';
+import { Box, Text } from './components';
+import { inMode } from './modes';
 
 type EditorApi = ReturnType<typeof useEditor>;
 
@@ -59,4 +61,33 @@ export function renderEditor(
 /** Ids of the child nodes of `id`, read from the live state. */
 export function childIds(query: EditorApi['query'], id: string): string[] {
   return [...query.node(id).childNodes()];
+}
+
+/**
+ * An Editor whose Frame (of the given kind) can be unmounted and mounted again: `app(false)` then `app(true)` remounts
+ * it. The Frame's children: a canvas Box with the Texts "a" and "b".
+ */
+export function remountableFrame(FrameKind: React.FC<FrameProps>, strict: boolean) {
+  const handle: { current: EditorApi | null } = { current: null };
+  function Grab() {
+    handle.current = useEditor();
+    return null;
+  }
+  const app = (shown: boolean) =>
+    inMode(
+      <Editor resolver={{ Box, Text }}>
+        <Grab />
+        {shown && (
+          <FrameKind>
+            <Element is={Box} canvas>
+              <Text text="a" />
+              <Text text="b" />
+            </Element>
+          </FrameKind>
+        )}
+      </Editor>,
+      strict,
+    );
+  const view = render(app(true));
+  return { view, app, api: () => handle.current! };
 }

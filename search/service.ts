@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import type { ApiContext } from './api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from './index-file';
+import { assertIndexFits, IndexTooLargeError } from './index-memory';
 import { IndexStore } from './index-store';
 import { writtenRecordSchema } from './records';
 import { parseWith, settingsSchema, synonymBatchSchema } from './write-schemas';
@@ -69,6 +70,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   const reload = (): void => {
     try {
       const data = readIndexFile(indexFile);
+      assertIndexFits(indexFile, data.records.length);
       const bad = data.records.findIndex((record) => !writtenRecordSchema.safeParse(record).success);
       if (bad >= 0) throw new Error(`record ${bad} is not a DocSearch record`);
       const settings = data.settings === undefined ? {} : parseWith(settingsSchema, data.settings, 'settings');
@@ -81,7 +83,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       options.onReload?.(null);
     } catch (caught) {
       const error =
-        caught instanceof MissingIndexError
+        caught instanceof MissingIndexError || caught instanceof IndexTooLargeError
           ? caught
           : new Error(
               `${indexFile} could not be loaded (${(caught as Error).message}). Run \`npm run build\` to recreate it.`,

@@ -32,14 +32,18 @@ export interface ServedIndexOptions {
  * one, answers only while it holds the same generation of the file).
  */
 export function openSearchService(app: FastifyInstance, options: ServedIndexOptions): SearchService {
+  let loaded = false;
   const service = createSearchService({
     indexFile: options.indexFile,
     ...options.credentials(),
     adminKey: options.adminKey,
-    // Printed even with request logging off: an operator must see why the old index still serves.
+    // Printed even with request logging off: an operator must see why the old index still serves, or none.
     onReload: (error) => {
-      if (error) console.error(`Search index not (re)loaded, still serving the previous one: ${error.message}`);
-      else app.log.info('search index loaded');
+      if (!error) {
+        loaded = true;
+        app.log.info('search index loaded');
+      } else if (loaded) console.error(`Search index not (re)loaded, still serving the previous one: ${error.message}`);
+      else console.error(`Search index not loaded, searches answer 503 until it is: ${error.message}`);
     },
   });
   app.addHook('onClose', async () => service.close());

@@ -97,6 +97,39 @@ describe('npm run serve', () => {
     expect(await exited).toBe(0);
   });
 
+  it('refuses at start an index too large for its memory, says how much to give it, and answers 503', async () => {
+    const build = fakeBuild();
+    // 12,000 records take about 141 MiB to search: more than a 96 MiB heap, well within the default one.
+    const many = Array.from({ length: 12_000 }, (_, i) => ({ ...records[i % records.length], objectID: `r${i}` }));
+    writeIndexFile(indexFilePath(build), 'craftjs-docs', many);
+    const search = (url: string) =>
+      fetch(url + searchPath, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'craftjs-docs', query: 'setProp' }] }),
+      });
+    const small = spawnServer(['--dir', build, '--port', '0'], {
+      ...process.env,
+      NODE_OPTIONS: '--max-old-space-size=96',
+    });
+    try {
+      const answer = await search(await small.address);
+      expect(answer.status).toBe(503);
+      const { message } = (await answer.json()) as { message: string };
+      expect(message).toMatch(
+        /search-index\.json holds 12000 records; searching them takes about 141 MiB, and this process may take \d+ MiB more\. Start it with more memory: NODE_OPTIONS=--max-old-space-size=\d+\.$/,
+      );
+      expect(small.output()).toContain(`Search index not loaded, searches answer 503 until it is: ${message}`);
+    } finally {
+      small.child.kill('SIGTERM');
+    }
+    const roomy = start(['--dir', build, '--port', '0']);
+    try {
+      expect((await search(await roomy.address)).status).toBe(200);
+    } finally {
+      roomy.child.kill('SIGTERM');
+    }
+  });
+
   it('keeps serving the previous index when the file turns corrupt, says why, and takes the next good one', async () => {
     const build = fakeBuild();
     const { child, address, output } = start(['--dir', build, '--port', '0']);

@@ -192,7 +192,7 @@ for (const mode of RENDER_MODES) {
   });
 }
 
-claim('api/node', 'parent', 'the root’s parent is undefined on every path, never null', () => {
+claim('api/node', 'parent', 'the root’s parent is undefined on every path craft.js writes', () => {
   // editor/actions.ts addNodeTree: parent: parentId (undefined for the root); deserializeNode.tsx copies it
   const fromChildren = renderEditor(threeTexts, { resolver });
   const json = fromChildren.query.serialize();
@@ -202,7 +202,10 @@ claim('api/node', 'parent', 'the root’s parent is undefined on every path, nev
   fromChildren.unmount();
   const fromData = renderEditor(null, { resolver, data: json });
   expect(fromData.query.node(ROOT_NODE).get().data.parent).toBeUndefined();
-  expect(pageSection('docs/api/node.mdx', 'parent')).toContain('`undefined` (never `null`)');
+  // JSON holding `"parent": null` loads as null (the ninth audit, tests/behaviour/audit-9.test.tsx).
+  expect(pageSection('docs/api/node.mdx', 'parent')).toContain(
+    "its `parent` is `undefined` when it came from the Frame's children or from JSON that craft.js saved",
+  );
 });
 
 // ---- docs/api/useEditor.mdx

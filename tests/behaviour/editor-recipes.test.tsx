@@ -27,7 +27,10 @@ const { EditorCommands } = sample<{ EditorCommands: React.ComponentType }>('edit
 const { ShiftSelectEditor } = sample<{ ShiftSelectEditor: React.ComponentType }>('shift-select.tsx');
 const { UndoRedo } = sample<{ UndoRedo: React.ComponentType }>('undo-redo.tsx');
 const { useThemeActions } = sample<{
-  useThemeActions: () => { applyTheme(ids: string[], color: string): void; preview(id: string, color: string): void };
+  useThemeActions: () => {
+    applyTheme(ids: string[], color: string): void;
+    preview(id: string, color: string): () => void;
+  };
 }>('theme-actions.tsx');
 const { OutlinedEditor } = sample<{ OutlinedEditor: React.ComponentType }>('outlined-editor.tsx');
 const { PreviewToggle } = sample<{ PreviewToggle: React.ComponentType }>('preview-toggle.tsx');

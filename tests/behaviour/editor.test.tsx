@@ -25,7 +25,7 @@ const content = (
   </Element>
 );
 
-claim('api/editor', 'resolver', 'the Editor throws when resolver is not a plain object', () => {
+claim('api/editor', 'resolver', 'the Editor throws when resolver is an array', () => {
   // Editor.tsx: invariant(typeof resolver === 'object' && !Array.isArray(resolver) ..., ERROR_RESOLVER_NOT_AN_OBJECT)
   spyConsole('error');
   expect(() => render(<Editor resolver={[Text] as never} />)).toThrow('Resolver in <Editor /> has to be an object');

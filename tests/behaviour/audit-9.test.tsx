@@ -20,6 +20,7 @@ import { Box, Text } from './support/components';
 import { fireDrag, setBox } from './support/dom';
 import { childIds, remountableFrame, renderEditor } from './support/editor';
 import { RENDER_MODES, inMode } from './support/modes';
+import { savedTextPage } from './support/savedPages';
 import { versionsApi } from './support/versionsApi';
 
 const { Editor, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -270,20 +271,6 @@ claim('api/user-component', 'related', 'the Title sample renders its settings fr
 
 const SAVING = 'docs/guides/save-load-state.mdx';
 type RemotePageEditorProps = { pageId: string; onSave: (pageId: string, json: string) => void };
-/** A saved page of the recipes' own `Text` component (resolver key "Text"). */
-const savedTextPage = (text: string) =>
-  JSON.stringify({
-    [ROOT_NODE]: {
-      type: { resolvedName: 'Text' },
-      isCanvas: false,
-      props: { text },
-      displayName: 'Text',
-      custom: {},
-      hidden: false,
-      nodes: [],
-      linkedNodes: {},
-    },
-  });
 
 for (const mode of RENDER_MODES) {
   claim(

@@ -14,6 +14,7 @@ import { claim } from './support/claim';
 import { Box, Text, resolver } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES, inMode } from './support/modes';
+import { savedTextPage } from './support/savedPages';
 import { messages, spyConsole } from './support/spy';
 
 const GUIDE = 'docs/guides/save-load-state.mdx';
@@ -27,21 +28,6 @@ afterEach(() => {
 
 /** Runs the page's timers `ms` ahead (fake timers: the debounce fires without the test waiting for it). */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-/** A saved page of the recipes' own `Text` component (resolver key "Text"). */
-const savedTextPage = (text: string) =>
-  JSON.stringify({
-    ROOT: {
-      type: { resolvedName: 'Text' },
-      isCanvas: false,
-      props: { text },
-      displayName: 'Text',
-      custom: {},
-      hidden: false,
-      nodes: [],
-      linkedNodes: {},
-    },
-  });
 
 // ---- Loading after an async fetch
 

@@ -14,6 +14,7 @@ import { Box, Text, resolver } from '../support/components';
 import { isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 import { renderError } from '../support/render-error';
+import { savedTextPage } from '../support/savedPages';
 import { versionsApi } from '../support/versionsApi';
 
 const SAVE_LOAD = 'docs/guides/save-load-state.mdx';
@@ -162,20 +163,7 @@ claim(
     }>(SAVE_LOAD, 'RemotePageEditor.tsx');
     vi.stubGlobal('fetch', async (url: string) => {
       const text = `content of page ${decodeURIComponent(url.split('/').pop()!)}`;
-      return new Response(
-        JSON.stringify({
-          ROOT: {
-            type: { resolvedName: 'Text' },
-            isCanvas: false,
-            props: { text },
-            displayName: 'Text',
-            custom: {},
-            hidden: false,
-            nodes: [],
-            linkedNodes: {},
-          },
-        }),
-      );
+      return new Response(savedTextPage(text));
     });
     const saves: [string, string][] = [];
     const onSave = (pageId: string, json: string) => saves.push([pageId, json]);

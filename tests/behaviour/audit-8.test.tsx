@@ -530,6 +530,19 @@ for (const mode of RENDER_MODES) {
       expect(serializeWithIcon(() => <MemoStar />, mode.strict)).toThrow(/circular/);
     },
   );
+
+  // The tenth audit found the saving guide still saying such an element always saves.
+  claim(
+    'guides/save-load-state',
+    'Props holding React elements',
+    `a memo element made during a render makes saving throw in development, as the saving guide says (${mode.name})`,
+    () => {
+      expect(section('guides/save-load-state', 'Props holding React elements')).toContain(
+        "when it is created while a component renders in React 19's development build, it makes `query.serialize()` throw",
+      );
+      expect(serializeWithIcon(() => <MemoStar />, mode.strict)).toThrow(/circular/);
+    },
+  );
 }
 
 for (const mode of RENDER_MODES) {

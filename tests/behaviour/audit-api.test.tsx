@@ -529,7 +529,9 @@ claim(
     ed.act(() => ed.actions.delete([child, section]));
     expect(Object.keys(ed.query.getNodes())).toEqual([ROOT_NODE]);
     const text = pageSection('docs/api/useEditor.mdx', 'delete');
-    expect(text).toContain('those whose ancestor is passed too');
+    // The tenth audit: only an ancestor earlier in the array makes the call throw.
+    expect(text).toContain('those whose ancestor is passed too, earlier in the array');
+    expect(text).toContain('(Listed after its child, the ancestor deletes both.)');
     expect(text).toContain('the call throws and deletes nothing');
   },
 );

@@ -281,7 +281,48 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.addNodeTree(tree, ROOT_NODE, 0));
       ed.act(() => ed.actions.history.ignore().deserialize(pageWithNewIds(ed.query.serialize(), a)));
       expect(() => ed.act(() => ed.actions.history.undo())).toThrow("reading 'children'");
-      expect(pageSection(FILE, 'History')).toContain("unless it only added or removed the root's last child");
+      expect(pageSection(FILE, 'History')).toContain('an add, a move or a delete in the root');
+    },
+  );
+
+  // The tenth audit: the case the page once called the exception cuts or corrupts the loaded page instead.
+  claim(
+    PAGE,
+    'History',
+    named(
+      'after ignore().deserialize, undoing an add of the root’s last child cuts the loaded root’s list to the old length',
+    ),
+    () => {
+      spyConsole('error');
+      /** The root's children after: add a last child to the two-text page, load a page of `count` texts, undo. */
+      const undoAppendOver = (count: number) => {
+        const ed = renderEditor(page, { resolver, strict: mode.strict });
+        const [a] = childIds(ed.query, ROOT_NODE);
+        const tree = ed.query.parseReactElement(<Text text="new" />).toNodeTree();
+        ed.act(() => ed.actions.addNodeTree(tree, ROOT_NODE));
+        const loaded = JSON.parse(pageWithNewIds(ed.query.serialize(), a));
+        const ids = ['y', 'z', 'w'].slice(0, count);
+        for (const id of ids) loaded[id] = { ...loaded.z, props: { text: id, color: 'black' } };
+        loaded.ROOT.nodes = ids;
+        if (count < 2) delete loaded.z;
+        ed.act(() => ed.actions.history.ignore().deserialize(JSON.stringify(loaded)));
+        ed.act(() => ed.actions.history.undo());
+        const result = {
+          nodes: [...ed.query.node(ROOT_NODE).get().data.nodes],
+          shown: ed.container.textContent,
+          saved: ed.query.serialize(),
+        };
+        ed.unmount();
+        return result;
+      };
+      expect(undoAppendOver(3)).toMatchObject({ nodes: ['y', 'z'], shown: 'yz' });
+      const fewer = undoAppendOver(1);
+      expect(fewer).toMatchObject({ nodes: ['y', undefined], shown: 'y' });
+      expect(JSON.parse(fewer.saved).ROOT.nodes).toEqual(['y', null]);
+      expect(() => renderEditor(null, { resolver, data: fewer.saved })).toThrow();
+      expect(pageSection(FILE, 'History')).toContain(
+        'a loaded root with more children loses its last ones, and one with fewer gets an empty slot in its list, which renders, but `query.serialize()` saves it as `null` and that JSON then fails to load',
+      );
     },
   );
 

@@ -110,7 +110,20 @@ for (const mode of RENDER_MODES) {
       expect(shown()).toEqual(['a', 'b', 'b']);
       expect(api.current!.query.node(ROOT_NODE).childNodes()).toContain(b);
       expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
-        'undoing an add, a move or a delete puts old, unattached nodes back into the page',
+        'undoing another add, a move or a delete puts old, unattached nodes back into the page',
+      );
+      // The tenth audit: an add that appended to the root is undone with nothing visible.
+      act(() => api.current!.actions.history.redo());
+      view.rerender(app('frame-2b'));
+      const appended = api.current!.query.parseReactElement(<Text text="c" />).toNodeTree();
+      act(() => api.current!.actions.addNodeTree(appended, ROOT_NODE));
+      expect(shown()).toEqual(['a', 'b', 'c']);
+      view.rerender(app('frame-2c'));
+      expect(shown()).toEqual(['a', 'b']);
+      act(() => api.current!.actions.history.undo());
+      expect(shown()).toEqual(['a', 'b']);
+      expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
+        'or an add that appended to the root, changes nothing visible',
       );
       // The root keeps its id across the remount, so undoing an edit of its own props shows on the new page.
       const rootLabel = () => view.container.querySelector('[data-box]')!.getAttribute('data-box');
@@ -121,7 +134,7 @@ for (const mode of RENDER_MODES) {
       act(() => api.current!.actions.history.undo());
       expect(rootLabel()).toBe('one');
       expect(pageSection(`docs/${'concepts/nodes'}.mdx`, 'The node tree')).toContain(
-        'undoing a `setProp` of a node other than the root changes nothing visible',
+        'undoing a `setProp` of a node other than the root, or an add that appended to the root, changes nothing visible',
       );
     },
   );

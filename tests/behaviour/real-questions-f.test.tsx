@@ -310,6 +310,31 @@ for (const mode of RENDER_MODES) {
       expect(section).toContain('the linked node stays in the saved JSON, unseen');
     },
   );
+
+  // The tenth audit: the replacement deletes the old linked node and what the user put in it.
+  claim(
+    PAGE,
+    CHANGE,
+    `a linked node replaced for another is is deleted with the user's content in it, and an Undo brings it back (${mode.name})`,
+    () => {
+      const { ed, card, change } = changePage(mode.strict);
+      const body = ed.query.node(card).get().data.linkedNodes.body;
+      const [bodyText] = childIds(ed.query, body);
+      ed.act(() => ed.actions.setProp(bodyText, (props) => void (props.text = 'user content')));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      ed.act(() => void change(card, 'OtherCard'));
+      const nodes = ed.query.getNodes();
+      expect(nodes[body]).toBeUndefined();
+      expect(nodes[bodyText]).toBeUndefined();
+      expect(ed.query.serialize()).not.toContain('user content');
+      expect(ed.container.textContent).not.toContain('user content');
+      ed.act(() => ed.actions.history.undo());
+      expect(ed.container.textContent).toContain('user content');
+      expect(pageSection(FILE, CHANGE)).toContain(
+        'deleting the old linked node and everything the user put in it (only an Undo brings them back)',
+      );
+    },
+  );
 }
 
 type Query = ReturnType<typeof renderEditor>['query'];

@@ -137,6 +137,53 @@ claim('troubleshooting', 'Element must specify an id', 'a wrapper of Element pla
   expectQuoted('Element must specify an id', message);
 });
 
+// The tenth audit: with children, the last two causes fail on the children first; a wrapper given an id works.
+claim(
+  'troubleshooting',
+  'Element must specify an id',
+  'in the Frame with children, an Element without is or a wrapper names (undefined); a wrapper given an id renders',
+  () => {
+    const undefinedType =
+      'Invariant failed: The component type specified for this node (undefined) does not exist in the resolver';
+    // Written in the Frame's JSX: an Element without `is`, `Element` in the resolver, an id and a child.
+    const noIs = renderError(
+      <Editor resolver={{ Element, Text }}>
+        <Frame>
+          <Element canvas id="x">
+            <Text text="a" />
+          </Element>
+        </Frame>
+      </Editor>,
+    );
+    expect(noIs.message).toBe(undefinedType);
+    const noIsEmpty = renderError(
+      <Editor resolver={{ Element }}>
+        <Frame>
+          <Element canvas id="x" />
+        </Frame>
+      </Editor>,
+    );
+    expectQuoted('Element must specify an id', noIsEmpty.message);
+    const wrapper = renderError(
+      <Editor resolver={{ Box, Text }}>
+        <Frame>
+          <Box is="div" canvas id="w">
+            <Text text="a" />
+          </Box>
+        </Frame>
+      </Editor>,
+    );
+    expect(wrapper.message).toBe(undefinedType);
+    const withId = renderEditor(<Box is="section" canvas id="w" />, { resolver: { Box } });
+    const [linked] = Object.values(withId.query.node(ROOT_NODE).get().data.linkedNodes);
+    expect(withId.query.node(linked).get().data.name).toBe('section');
+    const section = pageSection(FILE, 'Element must specify an id');
+    expect(section).toContain('Given an `id`, that Element renders as a linked node, with no error.');
+    expect(section).toContain("Written in the Frame's JSX with children, the last two fail on those children first");
+    expect(pageSection(FILE, RESOLVER)).toContain('or an Element with children that a node renders again');
+  },
+);
+
 for (const mode of RENDER_MODES) {
   claim(
     'troubleshooting',
@@ -209,7 +256,9 @@ claim('troubleshooting', RESOLVER, 'a fragment as the Frame child names undefine
   expect(message).toBe(
     'Invariant failed: The component type specified for this node (undefined) does not exist in the resolver',
   );
-  expect(pageSection(FILE, RESOLVER)).toContain("a fragment `<>…</>` as the Frame's child: the name is `undefined`");
+  expect(pageSection(FILE, RESOLVER)).toContain(
+    "a fragment `<>…</>` as the Frame's child, or an Element with children",
+  );
 });
 
 claim('troubleshooting', RESOLVER, 'a resolver that is not an object throws the quoted message', () => {

@@ -109,7 +109,7 @@ claim(
   () => {
     // The tenth audit (guides2 L2) said connectors register when called; they register in an effect (the test above).
     expect(pageSection('docs/guides/server-rendering.mdx', 'What runs on the server')).toContain(
-      'register their DOM listeners in effects. Effects never run on the server',
+      "for a call before the component's first effect (at mount), in that effect. React runs neither ref callbacks nor effects on the server",
     );
     const { renderToString } = requireFromRoot('react-dom/server') as typeof import('react-dom/server');
     let connected = 0;

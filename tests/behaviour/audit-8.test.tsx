@@ -316,6 +316,29 @@ for (const mode of RENDER_MODES) {
       editor.act(() => editor.actions.history.redo());
       expect(node().props.text).toBe('c');
       expect(node().custom.touched).toBe(true);
+      editor.unmount();
+
+      // The eleventh audit: after undoing the first step there is no step to merge into.
+      expect(section('api/useEditor', 'history.merge')).toContain(
+        'When the undone step was the first, there is no step before it: the change becomes a new step, and the redo steps are dropped.',
+      );
+      const fresh = renderEditor(
+        <Element is={Box} canvas>
+          <Text text="a" />
+        </Element>,
+        { resolver: { Box, Text }, strict: mode.strict },
+      );
+      const only = firstChild(fresh.query);
+      fresh.act(() => fresh.actions.setProp(only, (props: { text: string }) => (props.text = 'b')));
+      fresh.act(() => fresh.actions.history.undo());
+      fresh.act(() =>
+        fresh.actions.history.merge().setCustom(only, (custom: { touched?: boolean }) => (custom.touched = true)),
+      );
+      expect(fresh.query.history.canRedo()).toBe(false);
+      expect(fresh.query.history.canUndo()).toBe(true);
+      fresh.act(() => fresh.actions.history.undo());
+      expect(fresh.query.node(only).get().data.custom.touched).toBeUndefined();
+      expect(fresh.query.node(only).get().data.props.text).toBe('a');
     },
   );
 

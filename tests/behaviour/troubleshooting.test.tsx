@@ -141,7 +141,7 @@ claim('troubleshooting', 'Element must specify an id', 'a wrapper of Element pla
 claim(
   'troubleshooting',
   'Element must specify an id',
-  'in the Frame with children, an Element without is or a wrapper names (undefined); a wrapper given an id renders',
+  'in the Frame with an id and children, an Element without is or a wrapper names (undefined); without an id, the id message',
   () => {
     const undefinedType =
       'Invariant failed: The component type specified for this node (undefined) does not exist in the resolver';
@@ -178,8 +178,31 @@ claim(
     const [linked] = Object.values(withId.query.node(ROOT_NODE).get().data.linkedNodes);
     expect(withId.query.node(linked).get().data.name).toBe('section');
     const section = pageSection(FILE, 'Element must specify an id');
-    expect(section).toContain('Given an `id`, that Element renders as a linked node, with no error.');
-    expect(section).toContain("Written in the Frame's JSX with children, the last two fail on those children first");
+    expect(section).toContain('Given an `id` and no children, that Element renders as a linked node, with no error.');
+    expect(section).toContain(
+      "Written in the Frame's JSX with an `id` and children, the last two fail on those children instead",
+    );
+    // The eleventh audit: without an id, the same JSX with children fails with this section's message.
+    const wrapperNoId = renderError(
+      <Editor resolver={{ Box, Text }}>
+        <Frame>
+          <Box is="div" canvas>
+            <Text text="a" />
+          </Box>
+        </Frame>
+      </Editor>,
+    );
+    expectQuoted('Element must specify an id', wrapperNoId.message);
+    const noIsNoId = renderError(
+      <Editor resolver={{ Element, Text }}>
+        <Frame>
+          <Element canvas>
+            <Text text="a" />
+          </Element>
+        </Frame>
+      </Editor>,
+    );
+    expectQuoted('Element must specify an id', noIsNoId.message);
     expect(pageSection(FILE, RESOLVER)).toContain('or an Element with children that a node renders again');
   },
 );

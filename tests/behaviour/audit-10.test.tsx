@@ -40,7 +40,7 @@ for (const mode of RENDER_MODES) {
       const children = ed.query.node(ROOT_NODE).toNodeTree('childNodes');
       const linked = ed.query.node(card).toNodeTree('linkedNodes');
       // The whole tree holds every id its nodes list.
-      for (const node of Object.values(whole.nodes)) {
+      for (const node of Object.values(whole.nodes) as Craft.Node[]) {
         for (const id of [...node.data.nodes, ...Object.values(node.data.linkedNodes)])
           expect(whole.nodes).toHaveProperty(id);
       }

@@ -9,13 +9,14 @@ import type * as Craft from '@craftjs/core';
 import { act, fireEvent } from '@testing-library/react';
 import React, { useState } from 'react';
 import { afterEach, expect, vi } from 'vitest';
-import { loadGuideModule, requireFromRoot } from '../support/guideCode';
+import { requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { versionsApi } from './support/versionsApi';
+import { VERSIONING, VersionsPanel, settle } from './support/versionsPanel';
 
 const { Element, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 
@@ -141,14 +142,6 @@ for (const mode of RENDER_MODES) {
 
 // ---- guides/versioned-saving
 
-const VERSIONING = 'docs/guides/versioned-saving.mdx';
-type PageVersions = { compressState: (json: string) => string; decompressState: (state: string) => string };
-const pageVersions = loadGuideModule<PageVersions & Record<string, unknown>>(VERSIONING, 'pageVersions.ts');
-const { VersionsPanel } = loadGuideModule<{
-  VersionsPanel: React.ComponentType<{ page: string; loadedId: string | null; componentNames: readonly string[] }>;
-}>(VERSIONING, 'VersionsPanel.tsx', pageVersions);
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
-
 claim(
   'guides/versioned-saving',
   'What to watch out for',
@@ -213,7 +206,7 @@ for (const mode of RENDER_MODES) {
       fireEvent.click(ed.getByText('Restore'));
       await settle();
       expect(ed.container.querySelector('[data-text="first"]')).not.toBeNull();
-      const items = () => [...ed.getByRole('list').querySelectorAll('li')].map((li) => li.textContent ?? '');
+      const items = () => Array.from(ed.getByRole('list').querySelectorAll('li'), (li) => li.textContent ?? '');
       expect(items()[1]).toContain('(open)');
       ed.act(() => ed.actions.history.undo());
       expect(ed.container.querySelector('[data-text="second"]')).not.toBeNull();

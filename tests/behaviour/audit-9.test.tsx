@@ -22,6 +22,7 @@ import { childIds, remountableFrame, renderEditor } from './support/editor';
 import { RENDER_MODES, inMode } from './support/modes';
 import { savedTextPage } from './support/savedPages';
 import { versionsApi } from './support/versionsApi';
+import { VersionsPanel, pageVersions, settle } from './support/versionsPanel';
 
 const { Editor, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 
@@ -572,7 +573,7 @@ claim(
         ed.act(() => ed.actions.selectNode(textId('u')));
         ed.act(() => ed.actions.selectNode());
         const layerOf = (id: string) =>
-          [...document.querySelectorAll('.craft-layer-node')].find((el) => el.classList.contains(id))!;
+          Array.from(document.querySelectorAll('.craft-layer-node')).find((el) => el.classList.contains(id))!;
         const header = layerOf(textId('t')).querySelector('.inner')!.parentElement!;
         const parentBefore = ed.query.node(textId('t')).get().data.parent;
         act(() => fireDrag(header, 'dragstart', { x: 1, y: 1 }));
@@ -591,13 +592,6 @@ claim(
 
 // ---- guides/versioned-saving
 
-const VERSIONING = 'docs/guides/versioned-saving.mdx';
-type PageVersions = { compressState: (json: string) => string; decompressState: (state: string) => string };
-const pageVersions = loadGuideModule<PageVersions & Record<string, unknown>>(VERSIONING, 'pageVersions.ts');
-const { VersionsPanel } = loadGuideModule<{
-  VersionsPanel: React.ComponentType<{ page: string; loadedId: string | null; componentNames: readonly string[] }>;
-}>(VERSIONING, 'VersionsPanel.tsx', pageVersions);
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
 const NOT_SAVED = 'Not saved: This page was saved by someone else in the meantime.';
 
 /** A saved page of one canvas Box holding a Text, compressed as the versions API stores it. */

@@ -4,7 +4,7 @@
  * Source: @craftjs/core src/editor/actions.ts (deserialize keeps unknown child ids), src/render/RenderNode.tsx.
  */
 import { Editor, Element, Frame, ROOT_NODE } from '@craftjs/core';
-import { act, fireEvent, render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
@@ -15,6 +15,7 @@ import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { messages, spyConsole } from './support/spy';
 import { versionsApi } from './support/versionsApi';
+import { settle } from './support/versionsPanel';
 
 const GUIDE = 'docs/guides/versioned-saving.mdx';
 const PAGE = 'guides/versioned-saving';
@@ -35,7 +36,6 @@ afterEach(() => {
 });
 
 const names = Object.keys(resolver);
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)));
 
 function openEditor(text: string, loadedId: string | null, strict: boolean) {
   return renderEditor(

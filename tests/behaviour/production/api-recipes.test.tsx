@@ -152,6 +152,5 @@ test(claimTitle('api/node', 'ROOT_NODE', 'useTopLevelIds before <Frame> (product
   const { mounted } = strictEditor(<Toolbar />);
   // The first render saw no nodes yet; the store's mount notification updates the toolbar in the next task.
   expect(mounted.container.querySelector('output')!.textContent).toBe('0 sections');
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(mounted.container.querySelector('output')!.textContent).toBe('2 sections');
+  await vi.waitFor(() => expect(mounted.container.querySelector('output')!.textContent).toBe('2 sections'));
 });

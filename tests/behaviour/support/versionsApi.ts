@@ -4,6 +4,10 @@
  */
 type StoredVersion = { id: string; savedAt: string; label: string; state: string };
 
+/** Requests every in-memory server has received and not yet answered: what `settle` waits on. */
+let unanswered = 0;
+export const unansweredRequests = (): number => unanswered;
+
 export function versionsApi() {
   const versions: StoredVersion[] = [];
   let saves = 0;
@@ -18,8 +22,17 @@ export function versionsApi() {
   };
 
   async function fetch(input: string, init: RequestInit = {}): Promise<Response> {
-    // A real server answers later than the same tick.
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    unanswered += 1;
+    try {
+      // A real server answers later than the same tick.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return respond(input, init);
+    } finally {
+      unanswered -= 1;
+    }
+  }
+
+  function respond(input: string, init: RequestInit): Response {
     const route = new URL(input, 'http://localhost').pathname.match(/^\/api\/pages\/([^/]+)\/versions(?:\/([^/]+))?$/);
     if (!route) return answer(404, { error: 'no such route' });
     const [, , id] = route;

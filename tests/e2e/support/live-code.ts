@@ -91,7 +91,8 @@ export async function dragInPreview(source: Locator, target: Locator, below = tr
   await source.evaluate(
     async (from, [to, lower]) => {
       const transfer = new DataTransfer();
-      const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+      // A browser sends drag events frame by frame: give the preview two frames to render between them.
+      const pause = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const fire = (element: Element, type: string, x: number, y: number) =>
         element.dispatchEvent(
           new DragEvent(type, {

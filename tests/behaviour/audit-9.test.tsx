@@ -476,7 +476,7 @@ claim(
   'a destructured isDeletable fails reading isTopLevelNode, and only toNodeTree reads descendants',
   () => {
     expect(section('troubleshooting', 'Destructured node helpers')).toContain(
-      "`isDeletable` (reading `'isTopLevelNode'`) and `toNodeTree` (reading `'descendants'`) throw",
+      "`isDeletable` (reading `'isTopLevelNode'`), `isParentOfTopLevelCanvas` (reading `'isParentOfTopLevelNodes'`), and `toNodeTree` and `decendants` (reading `'descendants'`) throw",
     );
     const ed = renderEditor(
       <Element is={Box} canvas>

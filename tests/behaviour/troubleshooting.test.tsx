@@ -526,8 +526,8 @@ claim(
     expect([helpers.isDraggable(), isDraggable()]).toEqual([true, false]);
     expect([ed.query.node(ROOT_NODE).isDroppable([child]), isDroppable([child])]).toEqual([true, false]);
     const section = pageSection(FILE, DESTRUCTURED);
-    expect(section).toContain("`isTopLevelNode` (reading `'isRoot'`)");
-    expect(section).toContain("`toNodeTree` (reading `'descendants'`)");
+    expect(section).toContain("`isTopLevelNode` and `isTopLevelCanvas` (reading `'isRoot'`)");
+    expect(section).toContain("`toNodeTree` and `decendants` (reading `'descendants'`)");
     expect(section).toContain('`isDraggable` and `isDroppable` catch the error and return `false` for every node');
   },
 );

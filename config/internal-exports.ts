@@ -46,7 +46,8 @@ export const INTERNAL_EXPORTS: readonly InternalExport[] = [
   {
     name: 'deprecateCanvasComponent',
     package: '@craftjs/core',
-    reason: 'Prints the <Canvas /> deprecation warning; called by <Canvas /> itself.',
+    reason:
+      'Prints the <Canvas /> deprecation warning; called when a <Canvas /> mounts, and when one without is becomes a node.',
   },
   {
     name: 'defaultElementProps',

@@ -12,6 +12,7 @@ import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { childIds, renderEditor } from './support/editor';
+import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 import { RENDER_MODES } from './support/modes';
 import { spyConsole } from './support/spy';
 
@@ -130,6 +131,28 @@ for (const mode of RENDER_MODES) {
       ed.act(() => ed.actions.history.undo());
       expect(childIds(ed.query, ROOT_NODE)).toEqual([a, b]);
       expect(ed.query.node(a).get().data.custom.moved).toBeUndefined();
+    },
+  );
+}
+
+// ---- api/helpers, the internal exports' table (config/internal-exports.ts)
+
+for (const mode of RENDER_MODES) {
+  claim(
+    'api/helpers',
+    'Internal exports',
+    `deprecateCanvasComponent warns when a <Canvas> without is becomes a node, not only when a <Canvas> mounts (${mode.name})`,
+    () => {
+      const row = INTERNAL_EXPORTS.find((entry) => entry.name === 'deprecateCanvasComponent')!;
+      expect(row.reason).toBe(
+        'Prints the <Canvas /> deprecation warning; called when a <Canvas /> mounts, and when one without is becomes a node.',
+      );
+      const { Canvas } = requireFromRoot('@craftjs/core') as { Canvas: React.ComponentType<Record<string, unknown>> };
+      const ed = renderEditor(<Element is={Box} canvas />, { resolver: { Box, Canvas }, strict: mode.strict });
+      const warnings = spyConsole('warn');
+      const tree = ed.query.parseReactElement(<Canvas />).toNodeTree();
+      expect(tree.nodes[tree.rootNodeId].data.isCanvas).toBe(true);
+      expect(warnings.mock.calls.map((call) => String(call[0])).join('\n')).toContain('<Canvas />');
     },
   );
 }

@@ -18,21 +18,11 @@ import { fireDrag } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { spyConsole } from './support/spy';
+import { renderThrows } from './support/thrown';
 
 const { Element, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
 
 afterEach(() => vi.restoreAllMocks());
-
-/** What a render throws: React rethrows a render error from act in development. */
-function renderError(ui: () => unknown): string {
-  spyConsole('error');
-  try {
-    ui();
-  } catch (error) {
-    return String(error);
-  }
-  return 'no error';
-}
 
 const click = (el: Element, init: MouseEventInit = {}) =>
   act(() => {
@@ -97,7 +87,7 @@ for (const mode of RENDER_MODES) {
       expect(section).toContain('in the component itself or in its `craft.related` settings panel');
       expect(section).toContain('`actions.history.throttle(500).setProp(id, …)`');
 
-      const thrown = renderError(() =>
+      const thrown = renderThrows(() =>
         renderEditor(<Element is={Box} canvas />, { resolver: { Box }, around: <TitleField />, strict: mode.strict }),
       );
       expect(thrown).toContain('You can only use useNode in the context of <Editor />');
@@ -214,7 +204,7 @@ for (const mode of RENDER_MODES) {
       });
       Named.displayName = 'NamedHero';
       const missing = (ui: React.ReactElement) =>
-        renderError(() =>
+        renderThrows(() =>
           renderEditor(
             <Element is={Box} canvas>
               {ui}

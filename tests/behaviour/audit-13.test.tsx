@@ -15,20 +15,11 @@ import { childIds, renderEditor } from './support/editor';
 import { INTERNAL_EXPORTS } from '../../config/internal-exports';
 import { RENDER_MODES } from './support/modes';
 import { spyConsole } from './support/spy';
+import { messageThrownBy } from './support/thrown';
 
 const { Element, ROOT_NODE } = requireFromRoot('@craftjs/core') as typeof Craft;
 
 afterEach(() => vi.restoreAllMocks());
-
-/** The message a call throws. */
-function errorOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-}
 
 // ---- troubleshooting, "Destructured node helpers"
 
@@ -54,11 +45,11 @@ for (const mode of RENDER_MODES) {
       );
       const helpers = ed.query.node(childIds(ed.query, ROOT_NODE)[0]);
       const { isTopLevelCanvas, isParentOfTopLevelCanvas, decendants } = helpers;
-      expect(errorOf(() => isTopLevelCanvas())).toBe("Cannot read properties of undefined (reading 'isRoot')");
-      expect(errorOf(() => isParentOfTopLevelCanvas())).toBe(
+      expect(messageThrownBy(() => isTopLevelCanvas())).toBe("Cannot read properties of undefined (reading 'isRoot')");
+      expect(messageThrownBy(() => isParentOfTopLevelCanvas())).toBe(
         "Cannot read properties of undefined (reading 'isParentOfTopLevelNodes')",
       );
-      expect(errorOf(() => decendants())).toBe("Cannot read properties of undefined (reading 'descendants')");
+      expect(messageThrownBy(() => decendants())).toBe("Cannot read properties of undefined (reading 'descendants')");
       // Called on the helper object, each answers (the deprecated two after their warning).
       expect([helpers.isTopLevelCanvas(), helpers.isParentOfTopLevelCanvas(), helpers.decendants()]).toEqual([
         false,

@@ -23,6 +23,7 @@ import { fireDrag, setBox, stack } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { messages, spyConsole } from './support/spy';
+import { renderThrows } from './support/thrown';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -40,17 +41,6 @@ const twoTexts = () => (
 );
 
 const mouseDown = (el: Element) => el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-
-/** What a render throws: React rethrows a render error from act in development. */
-function renderError(ui: () => unknown): string {
-  spyConsole('error');
-  try {
-    ui();
-  } catch (error) {
-    return String(error);
-  }
-  return 'no error';
-}
 
 // ---- API-1 and the option rule: docs/api/editor.mdx, "Props given as undefined"
 
@@ -80,7 +70,7 @@ claim(
   'onRender={undefined} throws "Element type is invalid" on the first node',
   () => {
     // RenderNode.tsx: React.createElement(onRender, { render })
-    expect(renderError(() => renderEditor(twoTexts(), { resolver, onRender: undefined }))).toContain(
+    expect(renderThrows(() => renderEditor(twoTexts(), { resolver, onRender: undefined }))).toContain(
       'Element type is invalid',
     );
     expect(pageSection(EDITOR, UNDEFINED_PROPS)).toContain(
@@ -112,7 +102,7 @@ claim(
   'handlers={undefined} throws a TypeError when the Editor mounts',
   () => {
     // Events.tsx: useMemo(() => store.query.getOptions().handlers(store))
-    expect(renderError(() => renderEditor(twoTexts(), { resolver, handlers: undefined }))).toMatch(
+    expect(renderThrows(() => renderEditor(twoTexts(), { resolver, handlers: undefined }))).toMatch(
       /^TypeError: .*handlers is not a function/,
     );
     expect(pageSection(EDITOR, UNDEFINED_PROPS)).toContain(
@@ -127,7 +117,7 @@ claim(
   'resolver={undefined}: a user component throws, HTML-tag nodes work',
   () => {
     // Editor.tsx checks resolver only when it is not undefined; query.tsx resolveComponent(state.options.resolver, …)
-    expect(renderError(() => renderEditor(twoTexts(), { resolver: undefined }))).not.toBe('no error');
+    expect(renderThrows(() => renderEditor(twoTexts(), { resolver: undefined }))).not.toBe('no error');
     const tags = renderEditor(
       <Element is="div" canvas>
         <Element is="p">tag</Element>
@@ -384,7 +374,7 @@ claim('api/element', 'Props', 'custom={undefined} leaves custom undefined on a t
 
 claim('api/element', 'is', 'an <Element> without is already fails when the Frame parses it', () => {
   // createNode.ts: the type stays Element without `is`; query.tsx parseReactElement → resolveComponent invariant
-  const error = renderError(() =>
+  const error = renderThrows(() =>
     renderEditor(
       <Element canvas>
         <Text text="A" />

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { claim } from './support/claim';
+import { messageThrownBy } from './support/thrown';
 
 const requireFromRoot = createRequire(`${process.cwd()}/package.json`);
 const reloaded = ['tiny-invariant', '@craftjs/utils', '@craftjs/core'].map((name) => requireFromRoot.resolve(name));
@@ -31,19 +32,10 @@ function loadCore(nodeEnv: 'production' | 'development'): typeof import('@craftj
   }
 }
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  return 'no error';
-}
-
 claim('concepts/editor', 'Error messages in production builds', 'development: the message names the problem', () => {
   // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
   const core = loadCore('development');
-  expect(errorOf(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe(
+  expect(messageThrownBy(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe(
     'Invariant failed: Invalid parameter Node Id specified',
   );
 });
@@ -51,7 +43,7 @@ claim('concepts/editor', 'Error messages in production builds', 'development: th
 claim('concepts/editor', 'Error messages in production builds', 'production: only "Invariant failed"', () => {
   // tiny-invariant.cjs.js: isProduction ? new Error(prefix) : `${prefix}: ${message}`
   const core = loadCore('production');
-  expect(errorOf(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe('Invariant failed');
+  expect(messageThrownBy(() => core.NodeHelpers(core.editorInitialState, 42 as never))).toBe('Invariant failed');
 });
 
 claim(
@@ -74,6 +66,6 @@ claim(
         </core.Frame>
       </core.Editor>,
     );
-    expect(errorOf(() => act(() => actions!.selectNode('missing')))).toBe('Invariant failed');
+    expect(messageThrownBy(() => act(() => actions!.selectNode('missing')))).toBe('Invariant failed');
   },
 );

@@ -19,6 +19,7 @@ import { renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 import { secondCraft, secondCraftWithOwnReact, secondReact } from './support/secondCopy';
 import { messages, spyConsole } from './support/spy';
+import { messageThrownBy } from './support/thrown';
 
 const FILE = 'docs/troubleshooting.mdx';
 const root = path.resolve(__dirname, '../..');
@@ -36,15 +37,6 @@ function renderError(ui: React.ReactElement): { message: string; logged: string 
     error.mockRestore();
   }
   return { message: 'no error', logged: '' };
-}
-
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  return 'no error';
 }
 
 /** The page quotes this message in the section (the whole fence, or one of its lines). */
@@ -506,7 +498,7 @@ claim('troubleshooting', DESTRUCTURED, 'a destructured isDeletable throws the qu
   // core/src/editor/NodeHelpers.ts: isDeletable() { return !this.isTopLevelNode(); }
   const ed = renderEditor(inCanvas(<Text text="a" />), { resolver: { Text } });
   const { isDeletable } = ed.query.node(ROOT_NODE);
-  const message = errorOf(() => isDeletable());
+  const message = messageThrownBy(() => isDeletable());
   expect(message).toBe("Cannot read properties of undefined (reading 'isTopLevelNode')");
   expectQuoted(DESTRUCTURED, `TypeError: ${message}`);
 });
@@ -521,8 +513,8 @@ claim(
     const helpers = ed.query.node(child);
     const { isTopLevelNode, toNodeTree, isDraggable } = helpers;
     const { isDroppable } = ed.query.node(ROOT_NODE);
-    expect(errorOf(() => isTopLevelNode())).toBe("Cannot read properties of undefined (reading 'isRoot')");
-    expect(errorOf(() => toNodeTree())).toBe("Cannot read properties of undefined (reading 'descendants')");
+    expect(messageThrownBy(() => isTopLevelNode())).toBe("Cannot read properties of undefined (reading 'isRoot')");
+    expect(messageThrownBy(() => toNodeTree())).toBe("Cannot read properties of undefined (reading 'descendants')");
     expect([helpers.isDraggable(), isDraggable()]).toEqual([true, false]);
     expect([ed.query.node(ROOT_NODE).isDroppable([child]), isDroppable([child])]).toEqual([true, false]);
     const section = pageSection(FILE, DESTRUCTURED);
@@ -686,19 +678,19 @@ claim('troubleshooting', TOP, 'moving a linked node and deleting the root throw 
   // core/src/editor/actions.ts: move → isDroppable(..., (err) => { throw new Error(err) }); delete →
   // invariant(!isTopLevelNode(), ERROR_DELETE_TOP_LEVEL_NODE)
   const { ed, body } = topLevelEditor();
-  const moved = errorOf(() => ed.actions.move(body, ROOT_NODE, 0));
+  const moved = messageThrownBy(() => ed.actions.move(body, ROOT_NODE, 0));
   expect(moved).toBe('Error: Invariant failed: A top-level Node cannot be moved');
   expectQuoted(TOP, moved);
-  const deleted = errorOf(() => ed.actions.delete(ROOT_NODE));
+  const deleted = messageThrownBy(() => ed.actions.delete(ROOT_NODE));
   expectQuoted(TOP, deleted);
 });
 
 claim('troubleshooting', TOP, 'move into a non-canvas or into a descendant gives the quoted reasons', () => {
   const { ed, box, leaf } = topLevelEditor();
   const section = pageSection(FILE, TOP);
-  expect(section).toContain(`\`${errorOf(() => ed.actions.move(box, leaf, 0))}\``);
+  expect(section).toContain(`\`${messageThrownBy(() => ed.actions.move(box, leaf, 0))}\``);
   const inner = ed.query.node(box).childNodes()[0];
-  expect(errorOf(() => ed.actions.move(box, box, 0))).toBe(
+  expect(messageThrownBy(() => ed.actions.move(box, box, 0))).toBe(
     'Error: Invariant failed: Cannot move node into a descendant',
   );
   expect(section).toContain('`Error: Invariant failed: Cannot move node into a descendant`');
@@ -737,16 +729,16 @@ claim(
     const child = ed.query.node(ROOT_NODE).childNodes()[0];
     const fresh = () => ed.query.parseFreshNode({ data: { type: 'p' } }).toNode();
     const thrown = [
-      errorOf(() => ed.actions.selectNode('gone')),
-      errorOf(() => ed.actions.setProp('gone', () => undefined)),
-      errorOf(() => ed.actions.setCustom('gone', () => undefined)),
-      errorOf(() => ed.actions.move('gone', ROOT_NODE, 0)),
-      errorOf(() => ed.actions.delete('gone')),
-      errorOf(() => ed.actions.add(fresh(), 'gone')),
+      messageThrownBy(() => ed.actions.selectNode('gone')),
+      messageThrownBy(() => ed.actions.setProp('gone', () => undefined)),
+      messageThrownBy(() => ed.actions.setCustom('gone', () => undefined)),
+      messageThrownBy(() => ed.actions.move('gone', ROOT_NODE, 0)),
+      messageThrownBy(() => ed.actions.delete('gone')),
+      messageThrownBy(() => ed.actions.add(fresh(), 'gone')),
     ];
     for (const message of thrown) expectQuoted(MISSING, message);
     expect(new Set(thrown).size).toBe(1);
-    const noParent = errorOf(() => ed.actions.add(fresh()));
+    const noParent = messageThrownBy(() => ed.actions.add(fresh()));
     expect(noParent).toBe('Invariant failed: Parent id cannot be ommited');
     expect(pageSection(FILE, MISSING)).toContain(`\`${noParent}\``);
     expect(child).toBeTruthy();
@@ -774,7 +766,7 @@ claim(
   'a development build prefixes the reason with "Invariant failed: "',
   () => {
     const ed = renderEditor(inCanvas(<div />));
-    expect(errorOf(() => ed.actions.selectNode('gone'))).toMatch(/^Invariant failed: \S/);
+    expect(messageThrownBy(() => ed.actions.selectNode('gone'))).toMatch(/^Invariant failed: \S/);
     expect(pageSection(FILE, 'Development and production messages')).toContain(
       'A development build throws `Invariant failed: ` followed by the reason',
     );

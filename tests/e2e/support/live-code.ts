@@ -91,8 +91,9 @@ export async function dragInPreview(source: Locator, target: Locator, below = tr
   await source.evaluate(
     async (from, [to, lower]) => {
       const transfer = new DataTransfer();
-      // A browser sends drag events frame by frame: give the preview two frames to render between them.
-      const pause = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A pointer's drag events come spaced in time: the steps are paced by a timer, not by frames, which a
+      // preview the browser is not painting (off screen, or beside a busy worker) does not get.
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
       const fire = (element: Element, type: string, x: number, y: number) =>
         element.dispatchEvent(
           new DragEvent(type, {

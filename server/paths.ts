@@ -4,11 +4,13 @@ import path from 'node:path';
 /** Rules for URLs and cache headers, kept apart from the HTTP framework so they are unit-tested. */
 
 const HASHED_ASSET = /(^|\/)assets\//;
+/** An image's AVIF or WebP copy, named by the content of its PNG (plugins/responsive-images). */
+const HASHED_IMAGE_COPY = /^img\/.+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
 
-/** Hashed build assets never change under the same name; everything else must be revalidated. */
+/** Hashed build assets and image copies never change under the same name; everything else must be revalidated. */
 export function cacheControlFor(relativeFile: string): string {
   const file = relativeFile.split('\\').join('/');
-  if (HASHED_ASSET.test(file)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(file) || HASHED_IMAGE_COPY.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 

@@ -58,7 +58,7 @@ async function loadApi(siteDir: string): Promise<LoadedApi> {
  * the API pages always match the installed version. The data is written to `apiDataFile`, where the docs' remark
  * plugin resolves each API component of a page into props: a page ships only the entries it renders.
  */
-export default function apiTypesPlugin(context: LoadContext): Plugin<ApiData> {
+export default function apiTypesPlugin(context: LoadContext): Plugin {
   // The first load starts with the plugin, not at loadContent: it is the longest content to load, and
   // its worker runs while Docusaurus creates the other plugins. Later loads (`npm start` watching the
   // declarations) start at loadContent.

@@ -91,10 +91,17 @@ export class CodeTypes {
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
   }
 
-  /** The types of each block, in order. Blocks are added first, so one program checks them all. */
-  typesOf(sources: readonly TypedSource[]): BlockTypes[] {
+  /**
+   * The types of each block, in order. Blocks are added first, so one program checks them all; `onEach`
+   * gets each block's types as soon as they are read.
+   */
+  typesOf(sources: readonly TypedSource[], onEach?: (typed: TypedBlock) => void): BlockTypes[] {
     const added = sources.map((source) => ({ pinned: readPins(source.code), name: this.add(source) }));
-    return added.map(({ pinned, name }) => this.read(name, pinned));
+    return added.map(({ pinned, name }, index) => {
+      const types = this.read(name, pinned);
+      onEach?.({ index, types });
+      return types;
+    });
   }
 
   private add(source: TypedSource): string {
@@ -175,7 +182,19 @@ export class CodeTypes {
   }
 }
 
-/** The worker's task (see typed-blocks.ts): every block's types, from one program. */
-export function typeBlocks(input: { root: string; sources: TypedSource[] }): BlockTypes[] {
-  return new CodeTypes(input.root).typesOf(input.sources);
+/** One block's types, by its place in the blocks asked for. */
+export interface TypedBlock {
+  index: number;
+  types: BlockTypes;
+}
+
+/**
+ * The worker's task (see typed-blocks.ts): every block's types, from one program, each also reported as
+ * soon as it is read, so the pages waiting for it need not wait for the others.
+ */
+export function typeBlocks(
+  input: { root: string; sources: TypedSource[] },
+  report?: (typed: TypedBlock) => void,
+): BlockTypes[] {
+  return new CodeTypes(input.root).typesOf(input.sources, report);
 }

@@ -8,7 +8,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fencesOf } from './ahead';
-import { CodeTypes, showsTypes, type BlockTypes, type TypedSource, type typeBlocks } from './code-types';
+import {
+  CodeTypes,
+  showsTypes,
+  type BlockTypes,
+  type TypedBlock,
+  type TypedSource,
+  type typeBlocks,
+} from './code-types';
 import { hashFiles, readCached, writeCached } from '../inputs-cache';
 import { runInWorker } from '../worker-thread';
 
@@ -18,6 +25,8 @@ interface Shared {
   docs?: Promise<Map<string, BlockTypes>>;
   /** The docs' types once typed: what `npm start` shows while a first typing is still under way. */
   typedDocs?: Map<string, BlockTypes>;
+  /** Each block a typing has started on, by key: a page's remark step awaits its own blocks, not all of them. */
+  typing: Map<string, Promise<BlockTypes>>;
   /** `npm start` left blocks the cache lacked untyped, until the site has compiled once (index.ts). */
   deferred: boolean;
   local?: CodeTypes;
@@ -29,6 +38,7 @@ interface Shared {
 const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= {
   cost: { blocks: 0, cached: false, milliseconds: 0, late: 0 },
   deferred: false,
+  typing: new Map(),
 });
 
 export const typingCost = shared.cost;
@@ -61,12 +71,32 @@ const typingInputs = (siteDir: string) => [
 /** Fewer new blocks than this are typed on the main thread (an edit under `npm start`): a worker takes seconds to start. */
 const WORKER_FROM = 10;
 
-/** Types `sources` in a worker thread beside the build, or, for a few, here. */
-async function typeNew(siteDir: string, sources: TypedSource[]): Promise<BlockTypes[]> {
+/** Types `sources` in a worker thread beside the build, or, for a few, here; `onEach` gets each block's types as they come. */
+async function typeNew(
+  siteDir: string,
+  sources: TypedSource[],
+  onEach: (typed: TypedBlock) => void,
+): Promise<BlockTypes[]> {
   if (sources.length === 0) return [];
-  if (sources.length < WORKER_FROM) return (shared.local ??= new CodeTypes(siteDir)).typesOf(sources);
+  if (sources.length < WORKER_FROM) return (shared.local ??= new CodeTypes(siteDir)).typesOf(sources, onEach);
   const input = { root: siteDir, sources } satisfies Parameters<typeof typeBlocks>[0];
-  return runInWorker<ReturnType<typeof typeBlocks>>(path.join(__dirname, 'code-types.ts'), 'typeBlocks', input);
+  const module = path.join(__dirname, 'code-types.ts');
+  return runInWorker<ReturnType<typeof typeBlocks>, TypedBlock>(module, 'typeBlocks', input, onEach);
+}
+
+/** A promise for each of `sources`' types (in `shared.typing`), settled as the typing reports the block or fails. */
+function awaitEach(sources: TypedSource[]): { report: (typed: TypedBlock) => void; fail: (error: unknown) => void } {
+  const settlers = sources.map((source) => {
+    let settle!: { resolve: (types: BlockTypes) => void; reject: (error: unknown) => void };
+    const types = new Promise<BlockTypes>((resolve, reject) => (settle = { resolve, reject }));
+    types.catch(() => {}); // The page that awaits it reports the error.
+    shared.typing.set(keyOf(source), types);
+    return settle;
+  });
+  return {
+    report: ({ index, types }) => settlers[index].resolve(types),
+    fail: (error) => settlers.forEach(({ reject }) => reject(error)),
+  };
 }
 
 /**
@@ -84,8 +114,18 @@ async function typeDocs(siteDir: string, typeMissing: boolean): Promise<Map<stri
     return new Map(
       sources.flatMap((source) => (known.has(keyOf(source)) ? [[keyOf(source), known.get(keyOf(source))!]] : [])),
     );
-  const typed = await typeNew(siteDir, missing);
-  missing.forEach((source, i) => known.set(keyOf(source), typed[i]));
+  const each = awaitEach(missing);
+  let typed: BlockTypes[];
+  try {
+    typed = await typeNew(siteDir, missing, each.report);
+  } catch (error) {
+    each.fail(error);
+    throw error;
+  }
+  missing.forEach((source, i) => {
+    known.set(keyOf(source), typed[i]);
+    each.report({ index: i, types: typed[i] });
+  });
   const types = new Map(sources.map((source) => [keyOf(source), known.get(keyOf(source))!]));
   if (missing.length > 0) writeCached(siteDir, 'code-types', version, [...types]);
   Object.assign(shared.cost, { blocks: sources.length, cached: missing.length === 0 });
@@ -116,6 +156,9 @@ export const typingDeferred = (): boolean => shared.deferred;
  * not held up; they are cached for the next start and the next compile of the page.
  */
 export async function typesOf(siteDir: string, source: TypedSource, wait = true): Promise<BlockTypes | undefined> {
+  // A build's page takes each of its blocks as soon as the typing under way reports it.
+  const typing = wait ? shared.typing.get(keyOf(source)) : undefined;
+  if (typing) return typing;
   if (!wait && !shared.typedDocs) return undefined;
   const known = (await (shared.docs ?? typeDocsAhead(siteDir))).get(keyOf(source));
   if (known) return known;

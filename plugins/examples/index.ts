@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -14,9 +13,9 @@ export const EXAMPLES = ['basic', 'landing'] as const;
 export const EXAMPLES_OUTPUT_DIR = '.examples-build';
 
 export async function buildExample(siteDir: string, name: string): Promise<void> {
-  // Node's own require (which loads ES modules since Node 20.19): Docusaurus's TypeScript loader
-  // would otherwise transpile Vite's ES modules and break their `import.meta`.
-  const { build } = createRequire(__filename)('vite') as typeof import('vite');
+  // Vite's ES modules by Node's own loader: a require hook (the config's, see docusaurus.config.ts)
+  // would transpile them and break their `import.meta`.
+  const { build } = await import('vite');
   const root = path.join(siteDir, 'examples', name);
   try {
     await build({

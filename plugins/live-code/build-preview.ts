@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LIVE_PREVIEW_PAGE } from '../../config/live-preview';
 import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
@@ -20,10 +19,9 @@ const sourceDir = (siteDir: string) => path.join(siteDir, 'src', 'live-preview')
 const SCRIPT_DIR = 'live-preview/assets';
 
 export async function buildPreview(siteDir: string): Promise<void> {
-  // Node's own require, as for the examples: Docusaurus's loader would break Vite's `import.meta`.
-  const requireNode = createRequire(__filename);
-  const { build } = requireNode('vite') as typeof import('vite');
-  const react = (requireNode('@vitejs/plugin-react') as typeof import('@vitejs/plugin-react')).default;
+  // By Node's own loader, as for the examples: a require hook would break Vite's `import.meta`.
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
   const outDir = path.join(siteDir, LIVE_PREVIEW_OUTPUT_DIR);
   const scratch = path.join(siteDir, 'node_modules', '.cache', 'live-preview-scratch');
   await build({

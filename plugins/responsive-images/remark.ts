@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { FORMATS, OUTPUT_DIR, SIZES, variantPath, widthsFor } from './variants';
+import { contentHash, FORMATS, SIZES, variantPath, widthsFor } from './variants';
 
 export interface RemarkPictureOptions {
   siteDir: string;
@@ -32,20 +32,24 @@ function srcOf(node: MdxJsxFlowElement): string | undefined {
 }
 
 export default function remarkPicture(options: RemarkPictureOptions) {
-  const outDir = path.join(options.siteDir, OUTPUT_DIR);
+  const staticDir = path.join(options.siteDir, 'static');
   const picture = (img: MdxJsxFlowElement): MdxJsxFlowElement | undefined => {
     const src = srcOf(img);
     const width = widthOf(img);
     if (!src || !width || !/^\/img\/.+\.png$/.test(src)) return undefined;
+    const png = path.join(staticDir, src);
+    if (!fs.existsSync(png)) return undefined;
+    const hash = contentHash(png);
     const widths = widthsFor(width);
-    if (!widths.every((w) => FORMATS.every((f) => fs.existsSync(path.join(outDir, variantPath(src, w, f.extension))))))
+    const pathOf = (w: number, extension: string) => variantPath(src, hash, w, extension);
+    if (!widths.every((w) => FORMATS.every((f) => fs.existsSync(path.join(staticDir, pathOf(w, f.extension))))))
       return undefined;
     const sources: MdxJsxFlowElement[] = FORMATS.map((format) => ({
       type: 'mdxJsxFlowElement',
       name: 'source',
       attributes: [
         stringAttribute('type', format.type),
-        stringAttribute('srcSet', widths.map((w) => `${variantPath(src, w, format.extension)} ${w}w`).join(', ')),
+        stringAttribute('srcSet', widths.map((w) => `${pathOf(w, format.extension)} ${w}w`).join(', ')),
         stringAttribute('sizes', SIZES),
       ],
       children: [],

@@ -10,6 +10,7 @@ import { searchSettings } from '../../config/search';
 import { docPages } from '../support/docs-pages';
 import { launchBrowser } from './browser';
 import { ROOT } from './site-server';
+import { GENERATED_FOLDERS } from './build';
 
 /** The page the edit benchmark opens and edits. */
 export const EDITED_ROUTE = '/docs/overview';
@@ -147,6 +148,6 @@ export async function measureDevServer(edits = 3): Promise<DevServerTimes> {
 
 /** What `npm start` generates and caches, as on a fresh clone (build/ stays: later stages measure it). */
 export function clearDevCaches(): void {
-  for (const dir of ['.docusaurus', '.examples-build', 'node_modules/.cache'])
+  for (const dir of GENERATED_FOLDERS.filter((folder) => folder !== 'build'))
     fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 /**
- * The tutorial's screenshots come as <picture>: AVIF and WebP copies at several widths (made at
- * build time by plugins/responsive-images), the PNG as the fallback, sized so nothing shifts.
+ * The tutorial's screenshots come as <picture>: AVIF and WebP copies at several widths (kept beside
+ * the PNGs, named by their content: plugins/responsive-images), the PNG as the fallback, sized so
+ * nothing shifts.
  */
 import { test, expect, gotoHydrated } from './support/test';
 
@@ -23,14 +24,16 @@ test.describe('tutorial screenshots', () => {
         ['image/webp', 'webp'],
       ]) {
         const source = picture.locator(`source[type="${type}"]`);
+        const hash = '[0-9a-f]{8}';
         await expect(source).toHaveAttribute(
           'srcset',
-          WIDTHS.map((w) => `/img/tutorial/${name}-${w}.${extension} ${w}w`).join(', '),
+          new RegExp(`^${WIDTHS.map((w) => `/img/tutorial/${name}-${w}\\.${hash}\\.${extension} ${w}w`).join(', ')}$`),
         );
         await expect(source).toHaveAttribute('sizes', '(min-width: 997px) 900px, calc(100vw - 32px)');
-        for (const w of WIDTHS) {
-          const response = await request.get(`/img/tutorial/${name}-${w}.${extension}`);
-          expect(response.status(), `${name}-${w}.${extension}`).toBe(200);
+        const urls = ((await source.getAttribute('srcset')) ?? '').split(', ').map((entry) => entry.split(' ')[0]);
+        for (const url of urls) {
+          const response = await request.get(url);
+          expect(response.status(), url).toBe(200);
           expect(response.headers()['content-type']).toBe(type);
         }
       }
@@ -62,7 +65,7 @@ test.describe('tutorial screenshots', () => {
     const first = page.locator('article picture img').first();
     await expect(first).toHaveJSProperty('complete', true);
     expect(await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-      /^\/img\/tutorial\/basic-canvas-(480|720|960|1280)\.avif$/,
+      /^\/img\/tutorial\/basic-canvas-(480|720|960|1280)\.[0-9a-f]{8}\.avif$/,
     );
     expect(images.filter((path) => path.endsWith('.png'))).toEqual([]);
     await context.close();

@@ -112,7 +112,7 @@ describe('npm run search:upload', () => {
     vi.stubEnv('ALGOLIA_ADMIN_API_KEY', 'algolia-admin-key-that-must-not-leak');
     vi.resetModules();
     try {
-      const { default: config } = await import('../../docusaurus.config');
+      const { default: config } = await import('../../site.config');
       expect(JSON.stringify(config)).not.toMatch(/must-not-leak/);
     } finally {
       vi.unstubAllEnvs();

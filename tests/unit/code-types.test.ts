@@ -163,6 +163,29 @@ describe('typing the docs ahead (typed-blocks.ts)', () => {
     expect(typingCost.late).toBe(late + 1);
   }, 60_000);
 
+  it('gives a build each block as soon as the worker has typed it, before the rest of the docs', async () => {
+    const site = tempDir('code-types-stream-');
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+    fs.mkdirSync(path.join(site, 'docs'));
+    const code = (i: number) => `export const streamed${i} = ${i};`;
+    fs.writeFileSync(
+      path.join(site, 'docs/a.mdx'),
+      Array.from({ length: 12 }, (_, i) => `\`\`\`ts\n${code(i)}\n\`\`\`\n`).join('\n'),
+    );
+    const docs = typeDocsAhead(site);
+    let docsTyped = false;
+    void docs.then(() => (docsTyped = true));
+    // Once the typing has started, the first block's types come with the worker's first report.
+    await new Promise((resolve) => setImmediate(resolve));
+    const first = await typesOf(site, { language: 'ts', code: code(0) });
+    expect(first?.nodes.map((node) => node.text)).toEqual(['const streamed0: 0']);
+    expect(docsTyped).toBe(false);
+    expect((await docs).size).toBe(12);
+    expect((await typesOf(site, { language: 'ts', code: code(11) }))?.nodes.map((node) => node.text)).toEqual([
+      'const streamed11: 11',
+    ]);
+  }, 60_000);
+
   it('under npm start, leaves the blocks the cache lacks untyped until the site has compiled once', async () => {
     const site = tempDir('code-types-dev-');
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'), 'dir');

@@ -22,6 +22,8 @@ describe('cacheControlFor', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     expect(cacheControlFor('assets/js/main.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('examples/basic/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('img/tutorial/basic-canvas-480.3f2a9c1e.avif')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('img/tutorial/basic-canvas.png')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('docs/overview.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('img/logo.svg')).toBe('public, max-age=0, must-revalidate');
   });

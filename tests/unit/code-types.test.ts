@@ -145,8 +145,9 @@ describe('typing the docs ahead (typed-blocks.ts)', () => {
     expect(one?.nodes.find((node) => node.target === 'id0' && node.line === 1)?.text).toBe('const id0: () => string');
     expect(await typesOf(site, source, false)).toEqual(one);
 
+    // Typing again finds every block cached, and the report keeps the typing that did the work.
     const first = await typeDocsAhead(site);
-    expect(typingCost.cached).toBe(true);
+    expect({ blocks: typingCost.blocks, cached: typingCost.cached }).toEqual({ blocks: 10, cached: false });
     const again = await typeDocsAhead(site);
     expect([...again.values()]).toEqual([...first.values()]);
 

@@ -96,7 +96,9 @@ const MAX_CODE_CHARS = 200;
 
 /** Every record of one built doc page, in document order. Empty for pages that are not docs. */
 export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRecord[] {
-  const $ = cheerio.load(html);
+  // htmlparser2 in HTML mode (cheerio's `xml.xmlMode: false`): the pages are React's well-formed output, which it
+  // reads as parse5 does at half the cost, a cost every built page pays.
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const markdown = $('.theme-doc-markdown').first();
   if (markdown.length === 0) return [];
 
@@ -133,7 +135,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
     const name = node.tagName.toLowerCase();
     if (/^h[1-6]$/.test(name)) {
       const depth = Number(name[1]);
-      const text = headingText($, node);
+      const text = headingText(node);
       if (!text) return;
       const level = `lvl${depth}` as Exclude<HierarchyLevel, 'lvl0'>;
       hierarchy[level] = text;
@@ -147,7 +149,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
     if (el.is('[role="tab"]')) return;
     // A block inside another block (a `p` in an `li`, a `pre` in a `td`) gets its own record;
     // the outer block keeps only its own text (see ownText).
-    const text = name === 'pre' ? codeText($, node) : ownText($, node);
+    const text = name === 'pre' ? codeText(node) : ownText(node);
     if (!text) return;
     if (!hierarchy.lvl1) hierarchy.lvl1 = $('title').text().split(' | ')[0]?.trim() || null;
     push('content', text);
@@ -192,57 +194,80 @@ function categoryOf($: cheerio.CheerioAPI): string | null {
 }
 
 /** Heading text without Docusaurus' hash-link ("#" / zero-width space). */
-function headingText($: cheerio.CheerioAPI, node: Element): string {
-  const copy = $(node).clone();
-  copy.find('.hash-link').remove();
-  return clean(copy.text());
+function headingText(node: Element): string {
+  return clean(textOf(node, false, isHashLink));
 }
 
+const hasClass = (node: Element, name: string): boolean => (node.attribs.class ?? '').split(/\s+/).includes(name);
+const isHashLink = (node: Element): boolean => hasClass(node, 'hash-link');
+/** What a block's own text leaves out: the blocks nested in it (those get their own records), links, buttons. */
+const NOT_OWN = new Set([...BLOCKS.split(', '), 'ul', 'ol', 'table', 'button']);
+const isNotOwn = (node: Element): boolean => NOT_OWN.has(node.name) || isHashLink(node);
+
 /** A block's text without the blocks nested in it (those get their own records). */
-function ownText($: cheerio.CheerioAPI, node: Element): string {
-  const copy = $(node).clone();
-  copy.find(`${BLOCKS}, ul, ol, table, .hash-link, button`).remove();
-  return clean(copy.text());
+function ownText(node: Element): string {
+  return clean(node.children.map((child) => textOf(child, false, isNotOwn)).join(''));
 }
 
 /**
  * Code keeps one line per line (Shiki's `span.line` each; other code's `<br>` would otherwise glue identifiers),
- * as written: without the names' type popups.
+ * as written: without the names' type popups. Read in place, and only as far as the record keeps: a block's
+ * popups can hold more text than its code.
  */
-function codeText($: cheerio.CheerioAPI, node: Element): string {
-  const code = $(node).clone();
-  code.find('[role="tooltip"]').remove();
-  const lines = code.find('.line');
-  const raw =
-    lines.length > 0
-      ? lines
-          .toArray()
-          .map((line) => $(line).text())
-          .join('\n')
-      : textWithBreaks($, code.get(0)!);
-  const compact = raw
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  return firstLines(compact, MAX_CODE_CHARS);
+function codeText(node: Element): string {
+  const lines = linesIn(node, []);
+  const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (lines.length > 0)
+    return firstLines(
+      lines.map((line) => () => compact(textOf(line, false, isPopup))),
+      MAX_CODE_CHARS,
+    );
+  const texts = textOf(node, true, isPopup).split('\n').map(compact);
+  return firstLines(
+    texts.map((text) => () => text),
+    MAX_CODE_CHARS,
+  );
 }
 
-/** The first lines whose total length stays within `max` characters (the first line at least, cut to `max`). */
-function firstLines(lines: string[], max: number): string {
+/** A names' type popup (plugins/code-highlight), whose text is not the code's. */
+const isPopup = (node: AnyNode): node is Element => node.type === 'tag' && node.attribs.role === 'tooltip';
+
+/** Shiki's lines (`span.line`) under `node`, in order, none inside a popup. */
+function linesIn(node: AnyNode, lines: Element[]): Element[] {
+  if (!('children' in node) || isPopup(node)) return lines;
+  for (const child of node.children) {
+    if (child.type === 'tag' && (child.attribs.class ?? '').split(/\s+/).includes('line')) lines.push(child);
+    else linesIn(child, lines);
+  }
+  return lines;
+}
+
+/**
+ * The text under `node` as `.text()` reads it, read in place rather than on a copy: without the elements `skip`
+ * names; with `breaks`, a `<br>` as a line break.
+ */
+function textOf(node: AnyNode, breaks: boolean, skip: (element: Element) => boolean): string {
+  if (node.type === 'text') return node.data;
+  if (node.type === 'comment' || (node.type === 'tag' && skip(node))) return '';
+  if (breaks && node.type === 'tag' && node.name === 'br') return '\n';
+  return 'children' in node ? node.children.map((child) => textOf(child, breaks, skip)).join('') : '';
+}
+
+/**
+ * The first non-empty lines whose total length stays within `max` characters (the first line at least, cut to
+ * `max`); each line is read only when it is reached.
+ */
+function firstLines(lines: Array<() => string>, max: number): string {
   const kept: string[] = [];
   let length = 0;
-  for (const line of lines) {
+  for (const read of lines) {
+    const line = read();
+    if (!line) continue;
     if (kept.length > 0 && length + 1 + line.length > max) break;
     kept.push(line.slice(0, max));
     length += (kept.length > 1 ? 1 : 0) + line.length;
   }
   return kept.join('\n');
-}
-
-function textWithBreaks($: cheerio.CheerioAPI, node: AnyNode): string {
-  const copy = $(node).clone();
-  copy.find('br').replaceWith('\n');
-  return copy.text();
 }
 
 function clean(text: string): string {

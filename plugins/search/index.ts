@@ -2,7 +2,7 @@
  * Docusaurus plugin for our offline search:
  * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
  *   into the build output with the index settings and curated synonyms (the production server answers
- *   searches from it), and writes what the build decided for the pages (build/site-settings.json),
+ *   searches from it; built-index.ts, in a worker thread), and writes what the build decided for the pages (build/site-settings.json),
  *   which the server follows;
  * - under `docusaurus start`, mounts the production server's search routes on the dev server;
  * - writes the search host setting into every page.
@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { assertUniqueIds, extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, indexFilePath, writeIndexFile } from '../../search/index-file';
 import {
   SEARCH_HOSTS_META,
@@ -20,12 +19,13 @@ import {
   type SiteSettings,
 } from '../../config/search';
 import { buildEnvironment } from '../../config/environment';
-import { builtFileCandidates } from '../../server/paths';
 import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
 import { SYNONYMS_FILE, readSynonymsFile } from '../../search/synonyms-file';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { searchApiMiddleware } from './dev-api';
 import { devRecords } from './dev-records';
+import type { writeBuiltIndex } from './built-index';
+import { runInWorker } from '../worker-thread';
 
 /** DocSearch's bundle, patched by docsearch-error-status-loader.cjs and docsearch-stored-searches-loader.cjs. */
 const DOCSEARCH_BUNDLE = /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
@@ -124,16 +124,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     async postBuild({ outDir, routesPaths, siteConfig: config }) {
       const started = performance.now();
-      const siteUrl = new URL(config.baseUrl, config.url).href;
-      const records: DocSearchRecord[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const file = builtHtmlFor(outDir, route);
-        if (!file) continue;
-        records.push(...extractRecords({ html: fs.readFileSync(file, 'utf8'), path: route, siteUrl }));
-      }
-      assertUniqueIds(records);
-      // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
-      writeIndexFile(path.join(outDir, INDEX_FILE_NAME), algolia.indexName, records, indexExtras());
+      const input: Parameters<typeof writeBuiltIndex>[0] = {
+        outDir,
+        routes: routesPaths,
+        siteUrl: new URL(config.baseUrl, config.url).href,
+        indexName: algolia.indexName,
+        extras: indexExtras(),
+      };
+      const module = path.join(__dirname, 'built-index.ts');
+      const records = await runInWorker<ReturnType<typeof writeBuiltIndex>>(module, 'writeBuiltIndex', input);
       const settings: SiteSettings = {
         appId: algolia.appId,
         apiKey: algolia.apiKey,
@@ -142,17 +141,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
       };
       writeJsonAtomically(path.join(outDir, SITE_SETTINGS_FILE), settings);
       // Read by `npm run bench` (build cost per stage).
-      console.log(`[search] wrote ${records.length} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`[search] wrote ${records} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
-}
-
-/** The built page of a route, or null when the route has none (redirect pages and the like). */
-function builtHtmlFor(outDir: string, route: string): string | null {
-  const file = builtFileCandidates(route)
-    .map((candidate) => path.join(outDir, candidate))
-    .find((candidate) => fs.existsSync(candidate));
-  return file ?? null;
 }
 
 /** Atomic, so a running server never reads half of it. */

@@ -7,7 +7,7 @@ import { siteSettings, searchSettings, type AlgoliaThemeSettings, type SiteSetti
 type Env = Record<string, string | undefined>;
 
 export interface BuildEnvironment {
-  /** `themeConfig.algolia` for docusaurus.config.ts. */
+  /** `themeConfig.algolia` for site.config.ts. */
   algolia: AlgoliaThemeSettings;
   /** What the pages depend on: search app, key, index and hosts. */
   site: SiteSettings;

@@ -1,8 +1,8 @@
 /**
  * Imported first by site.config.ts. Typing the docs' TypeScript blocks is the longest step of a cold
  * build, and the pages wait for it: in a production build its worker starts here, before the config's
- * other imports and Docusaurus's plugins load, two seconds before the plugin's loadContent would start
- * it (which then finds the same typing under way, typed-blocks.ts).
+ * other imports and Docusaurus's plugins load, about a second before the plugin's loadContent would
+ * start it (which then finds the same typing under way, typed-blocks.ts).
  */
 import path from 'node:path';
 import { buildEnvironment } from '../../config/environment';

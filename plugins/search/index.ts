@@ -1,9 +1,9 @@
 /**
  * Docusaurus plugin for our offline search:
  * - after `docusaurus build`, turns every built doc page into DocSearch records and writes the index
- *   into the build output with the index settings and curated synonyms (the production server answers
- *   searches from it; built-index.ts, in a worker thread), and writes what the build decided for the pages (build/site-settings.json),
- *   which the server follows;
+ *   into the build output with the index settings and curated synonyms (built-index.ts, in a worker
+ *   thread; the production server answers searches from it), and writes what the build decided for
+ *   the pages (build/site-settings.json), which the server follows;
  * - under `docusaurus start`, mounts the production server's search routes on the dev server;
  * - writes the search host setting into every page.
  */

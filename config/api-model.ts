@@ -1,5 +1,18 @@
 /** The shape of the extracted API data, and its lookup. No Node.js imports: the site's components use it. */
 
+/**
+ * A name in a signature, with what an editor shows on hovering it: TypeScript's quick info at the name's
+ * declaration (its type or signature) and the declaration's doc comment.
+ */
+export interface ApiName {
+  /** Where the name is in the signature's text. */
+  start: number;
+  length: number;
+  text: string;
+  docs?: string;
+  tags?: [string, string | undefined][];
+}
+
 /** One property or method of an exported type, props object or returned object. */
 export interface ApiMember {
   name: string;
@@ -8,6 +21,8 @@ export interface ApiMember {
   type: string;
   /** One-line declaration, e.g. `setProp(selector: NodeSelector<NodeSelectorType.Id>, cb: (props: any) => void): void`. */
   signature: string;
+  /** The names `signature` refers to, with their types. */
+  names?: ApiName[];
   optional: boolean;
   doc?: string;
   deprecated?: string;
@@ -24,6 +39,8 @@ export interface ApiExport {
   kind: ApiExportKind;
   /** Declaration text from the `.d.ts`, with `export declare` and `import("…")` qualifiers removed. */
   signature: string;
+  /** The names `signature` refers to, with their types. */
+  names?: ApiName[];
   doc?: string;
   deprecated?: string;
   /** Props of a component, fields of a type, returned members of a function, public members of a class. */
@@ -80,6 +97,7 @@ export interface ApiSignatureView {
   /** `@craftjs/core 0.2.12`: the code block's title. Absent for one member's signature. */
   source?: string;
   signature: string;
+  names?: ApiName[];
   deprecated?: string;
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export type { ApiData } from '../../config/api-model';
-import type { ApiData, ApiExport, ApiExportKind, ApiMember } from '../../config/api-model';
+import type { ApiData, ApiExport, ApiExportKind, ApiMember, ApiName } from '../../config/api-model';
+import { SignatureNames, unqualify } from './signature-names';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |
@@ -16,9 +17,7 @@ const MAX_DEPTH = 3;
 const MAX_TYPE_TEXT = 400;
 
 /** Removes `import("…").` qualifiers the compiler writes for types from other files. */
-export function cleanTypeText(text: string): string {
-  return text.replace(/import\((["'])[^"']+\1\)\./g, '');
-}
+export const cleanTypeText = (text: string): string => unqualify(text).text;
 
 /** Reads the `.d.ts` entry point of an installed package (its package.json `types`). */
 export function resolveTypesEntry(packageDir: string): { name: string; version: string; entry: string } {
@@ -53,25 +52,48 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
  */
 const VIRTUAL_FILE = path.resolve('__api_types_instantiations__.ts');
 
-function createProgram(entries: string[], virtualText?: string, oldProgram?: ts.Program): ts.Program {
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  if (virtualText !== undefined) {
-    const getSourceFile = host.getSourceFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.getSourceFile = (fileName, languageVersion, ...rest) =>
-      path.resolve(fileName) === VIRTUAL_FILE
-        ? ts.createSourceFile(fileName, virtualText, languageVersion, true)
-        : getSourceFile(fileName, languageVersion, ...rest);
-    host.fileExists = (fileName) => path.resolve(fileName) === VIRTUAL_FILE || fileExists(fileName);
-  }
-  const roots = virtualText === undefined ? entries : [...entries, VIRTUAL_FILE];
-  return ts.createProgram(roots, COMPILER_OPTIONS, host, oldProgram);
+/**
+ * A language service over the packages' entries and the virtual file: its program gives the types, its quick
+ * info what a name in a signature shows (signature-names.ts). Setting the virtual text makes a new program that
+ * keeps the declarations already read.
+ */
+function createService(entries: string[]): { service: ts.LanguageService; setVirtual(text: string): ts.Program } {
+  let virtual = '';
+  let version = 0;
+  const read = (name: string) => (path.resolve(name) === VIRTUAL_FILE ? virtual : ts.sys.readFile(name));
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => COMPILER_OPTIONS,
+    getProjectVersion: () => String(version),
+    getScriptFileNames: () => [...entries, VIRTUAL_FILE],
+    getScriptVersion: (name) => (path.resolve(name) === VIRTUAL_FILE ? String(version) : '1'),
+    getScriptSnapshot: (name) => {
+      const text = read(name);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => process.cwd(),
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: (name) => path.resolve(name) === VIRTUAL_FILE || ts.sys.fileExists(name),
+    readFile: read,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
+  const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  return {
+    service,
+    setVirtual(text) {
+      virtual = text;
+      version += 1;
+      return service.getProgram()!;
+    },
+  };
 }
 
 /** Extracts every public export of each package (by directory) with its members. */
 export function extractApi(packageDirs: string[]): ApiData {
   const entries = packageDirs.map(resolveTypesEntry);
-  const first = createProgram(entries.map((e) => e.entry));
+  const { service, setVirtual } = createService(entries.map((e) => e.entry));
+  const first = setVirtual('');
   // Pass 1: write `ReturnType<typeof fn<Defaults>>` for generic functions; pass 2 reads those types.
   const lines: string[] = [];
   entries.forEach(({ entry }, index) => {
@@ -99,12 +121,9 @@ export function extractApi(packageDirs: string[]): ApiData {
       );
     }
   });
-  const program = createProgram(
-    entries.map((e) => e.entry),
-    lines.join('\n'),
-    first,
-  );
+  const program = setVirtual(lines.join('\n'));
   const checker = program.getTypeChecker();
+  const names = new SignatureNames(service, program, documentedFile(packageDirs, entries));
   const virtual = program.getSourceFile(VIRTUAL_FILE);
   const instantiations = new Map<string, ts.Type>();
   if (virtual) {
@@ -126,11 +145,25 @@ export function extractApi(packageDirs: string[]): ApiData {
       name,
       version,
       exports: exported.map((symbol) =>
-        describeExport(checker, symbol, exportNames, instantiations.get(instantiationName(index, symbol.name))),
+        describeExport(
+          { checker, names, exportNames, seen: new Set() },
+          symbol,
+          instantiations.get(instantiationName(index, symbol.name)),
+        ),
       ),
     };
   });
   return data;
+}
+
+/** A declaration file of the documented packages or of their npm scope (`@craftjs/utils`, which core builds on). */
+function documentedFile(packageDirs: string[], entries: { name: string }[]): (fileName: string) => boolean {
+  const roots = packageDirs.map((dir, i) => (entries[i].name.startsWith('@') ? path.dirname(dir) : dir));
+  return (fileName) =>
+    roots.some((root) => {
+      const inside = path.relative(root, fileName).split(path.sep);
+      return inside[0] !== '..' && !path.isAbsolute(inside[0]) && !inside.includes('node_modules');
+    });
 }
 
 function instantiationName(packageIndex: number, exportName: string): string {
@@ -184,7 +217,8 @@ function isComponentSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, type: ts.
   return /\bElement\b|ReactElement/.test(returned);
 }
 
-function declarationText(declaration: ts.Declaration): string {
+/** The declaration as a signature shows it, with the names it refers to. */
+function declarationText(names: SignatureNames, declaration: ts.Declaration): Signature {
   const source = declaration.getSourceFile();
   let node: ts.Node = declaration;
   if (ts.isVariableDeclaration(declaration)) node = declaration.parent.parent; // the VariableStatement
@@ -201,15 +235,30 @@ function declarationText(declaration: ts.Declaration): string {
     const start = typeNode.getStart(source) - node.getStart(source);
     text = `${text.slice(0, start)}{ … }${text.slice(typeNode.getEnd() - node.getStart(source))}`;
   }
-  return cleanTypeText(text.replace(/^export\s+(declare\s+)?/, '').replace(/^declare\s+/, ''));
+  return names.ofSource(text.replace(/^export\s+(declare\s+)?/, '').replace(/^declare\s+/, ''), declaration);
 }
 
-function describeExport(
-  checker: ts.TypeChecker,
-  exportSymbol: ts.Symbol,
-  exportNames: Set<string>,
-  instantiated: ts.Type | undefined,
-): ApiExport {
+interface Signature {
+  text: string;
+  names: ApiName[];
+}
+
+/** Signatures one per line, each name moved to its place in the whole. */
+function joinLines(signatures: Signature[]): Signature {
+  let offset = 0;
+  const names: ApiName[] = [];
+  for (const { text, names: own } of signatures) {
+    names.push(...own.map((name) => ({ ...name, start: name.start + offset })));
+    offset += text.length + 1;
+  }
+  return { text: signatures.map((signature) => signature.text).join('\n'), names };
+}
+
+/** `signature` and, when it refers to any, its `names`. */
+const signatureFields = ({ text, names }: Signature) => ({ signature: text, ...(names.length > 0 ? { names } : {}) });
+
+function describeExport(context: Context, exportSymbol: ts.Symbol, instantiated: ts.Type | undefined): ApiExport {
+  const { checker } = context;
   const symbol = resolveAlias(checker, exportSymbol);
   const declarations = symbol.getDeclarations() ?? [];
   const declaration = declarations[0];
@@ -219,11 +268,11 @@ function describeExport(
       : undefined;
   const isComponent = valueType ? isComponentSymbol(checker, symbol, valueType) : false;
   const kind = exportKind(symbol, declaration, isComponent);
-  const signature = declarations
-    .filter((d) => !(ts.isFunctionDeclaration(d) && !d.type && declarations.length > 1))
-    .map(declarationText)
-    .join('\n');
-  const context = { checker, exportNames, seen: new Set<ts.Type>() };
+  const signature = joinLines(
+    declarations
+      .filter((d) => !(ts.isFunctionDeclaration(d) && !d.type && declarations.length > 1))
+      .map((d) => declarationText(context.names, d)),
+  );
 
   let members: ApiMember[] = [];
   if (kind === 'class') {
@@ -243,11 +292,12 @@ function describeExport(
       if (isExpandable(context, returned, true)) members = membersOf(context, returned, 0, declaration);
     }
   }
-  return { name: exportSymbol.name, kind, signature, ...docOf(checker, symbol), members };
+  return { name: exportSymbol.name, kind, ...signatureFields(signature), ...docOf(checker, symbol), members };
 }
 
 interface Context {
   checker: ts.TypeChecker;
+  names: SignatureNames;
   exportNames: Set<string>;
   seen: Set<ts.Type>;
 }
@@ -298,24 +348,26 @@ function membersOf(
     );
     const nested =
       depth < MAX_DEPTH && isExpandable(context, inner) ? membersOf(context, inner, depth + 1, location) : [];
-    const print = (t: ts.Type) => shortTypeText(context, t, location);
+    // Printed as the checker writes them (qualifiers kept, so signature-names.ts knows each name's module).
+    const printed: ts.Type[] = [];
+    const print = (t: ts.Type) => {
+      printed.push(t);
+      return shortTypeText(context, t, location);
+    };
+    const returned = (sig: ts.Signature) => print(checker.getReturnTypeOfSignature(sig));
     const typeText = isMethod
-      ? callSignatures
-          .map((sig) => `${paramsText(context, sig, location)} => ${print(checker.getReturnTypeOfSignature(sig))}`)
-          .join(' & ')
+      ? callSignatures.map((sig) => `${paramsText(checker, sig, location, print)} => ${returned(sig)}`).join(' & ')
       : print(propertyType);
+    const signature = isMethod
+      ? callSignatures
+          .map((sig) => `${property.name}${paramsText(checker, sig, location, print)}: ${returned(sig)}`)
+          .join('\n')
+      : `${property.name}${optional ? '?' : ''}: ${typeText}`;
     const member: ApiMember = {
       name: property.name,
       kind: isMethod ? 'method' : 'property',
-      type: typeText,
-      signature: isMethod
-        ? callSignatures
-            .map(
-              (sig) =>
-                `${property.name}${paramsText(context, sig, location)}: ${print(checker.getReturnTypeOfSignature(sig))}`,
-            )
-            .join('\n')
-        : `${property.name}${optional ? '?' : ''}: ${typeText}`,
+      type: cleanTypeText(typeText),
+      ...signatureFields(context.names.ofPrinted(signature, location, printed)),
       optional,
       ...docOf(checker, property),
     };
@@ -333,24 +385,32 @@ function uniqueByName(symbols: ts.Symbol[]): ts.Symbol[] {
 }
 
 /** Type text; an anonymous object type too long to read is written `{ … }` (its members are listed instead). */
+/**
+ * Type text as the checker writes it (`import("…")` qualifiers kept); an anonymous object type too long to read
+ * is written `{ … }` (its members are listed instead).
+ */
 function shortTypeText(context: Context, type: ts.Type, location: ts.Node | undefined): string {
-  const text = cleanTypeText(context.checker.typeToString(type, location, FORMAT));
-  if (text.length <= MAX_TYPE_TEXT) return text;
+  const text = context.checker.typeToString(type, location, FORMAT);
+  if (cleanTypeText(text).length <= MAX_TYPE_TEXT) return text;
   const nonNull = context.checker.getNonNullableType(type);
   return isExpandable(context, nonNull) || nonNull.getCallSignatures().length === 0 ? '{ … }' : text;
 }
 
-function paramsText(context: Context, signature: ts.Signature, location: ts.Node | undefined): string {
-  const { checker } = context;
+/** `<S>(id: NodeId, …)`, each type through `print`, which records it. */
+function paramsText(
+  checker: ts.TypeChecker,
+  signature: ts.Signature,
+  location: ts.Node | undefined,
+  print: (type: ts.Type) => string,
+): string {
   const typeParams = signature.getTypeParameters() ?? [];
-  const generics = typeParams.length > 0 ? `<${typeParams.map((t) => checker.typeToString(t)).join(', ')}>` : '';
+  const generics = typeParams.length > 0 ? `<${typeParams.map(print).join(', ')}>` : '';
   const params = signature.getParameters().map((param) => {
     const declaration = param.valueDeclaration;
     const optional =
       declaration && ts.isParameter(declaration) && (declaration.questionToken || declaration.initializer) ? '?' : '';
     const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
-    const type = location ? checker.getTypeOfSymbolAtLocation(param, location) : checker.getTypeOfSymbol(param);
-    const text = shortTypeText(context, type, location);
+    const text = print(location ? checker.getTypeOfSymbolAtLocation(param, location) : checker.getTypeOfSymbol(param));
     // `(...payload: [id: string]) => …` (store methods) reads better as `(id: string) => …`.
     if (rest && signature.getParameters().length === 1 && /^\[.*\]$/s.test(text)) return text.slice(1, -1);
     return `${rest}${param.name}${optional}: ${text}`;

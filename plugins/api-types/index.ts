@@ -28,6 +28,7 @@ export function apiTypesInputs(siteDir: string): string[] {
     ]),
     path.join(siteDir, 'package-lock.json'),
     path.join(__dirname, 'extract.ts'),
+    path.join(__dirname, 'signature-names.ts'),
     path.join(siteDir, 'config', 'api-model.ts'),
   ];
 }

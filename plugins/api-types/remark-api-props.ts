@@ -45,10 +45,14 @@ const SIGNATURE_VIEWS: Record<string, (data: ApiData, node: JsxElement) => ApiSi
   ApiMember: memberView,
 };
 
-/** The signature as a page would write it: ```ts title="@craftjs/core 0.2.12"`. */
-function signatureCode({ source, signature }: ApiSignatureView): Code {
+/**
+ * The signature as a page would write it: ```ts title="@craftjs/core 0.2.12"`, with the types of the names it
+ * refers to (plugins/code-highlight/given-types.ts), as the declarations give them.
+ */
+function signatureCode({ source, signature, names }: ApiSignatureView): Code {
   if (source?.includes('"')) throw new Error(`API reference: the title ${source} cannot hold a double quote`);
-  return { type: 'code', lang: 'ts', meta: source === undefined ? null : `title="${source}"`, value: signature };
+  const meta = source === undefined ? null : `title="${source}"`;
+  return { type: 'code', lang: 'ts', meta, value: signature, ...(names ? { data: { names } } : {}) };
 }
 
 /** `api={…}` as MDX would compile it from source: the value also as an ESTree expression. */

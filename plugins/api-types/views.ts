@@ -39,14 +39,15 @@ function lookup(data: ApiData, node: JsxElement) {
 export function signatureView(data: ApiData, node: JsxElement): ApiSignatureView {
   const { pkg, item, member } = lookup(data, node);
   const shown = member ?? item;
-  return { source: `${pkg.name} ${pkg.version}`, signature: shown.signature, deprecated: shown.deprecated };
+  const { signature, names, deprecated } = shown;
+  return { source: `${pkg.name} ${pkg.version}`, signature, names, deprecated };
 }
 
 /** `<ApiMember>`: one member's signature. */
 export function memberView(data: ApiData, node: JsxElement): ApiSignatureView {
   const { member, of, memberPath } = lookup(data, node);
   if (!member) throw new Error(`API reference: "${of}" has no member "${memberPath ?? ''}"`);
-  return { signature: member.signature, deprecated: member.deprecated };
+  return { signature: member.signature, names: member.names, deprecated: member.deprecated };
 }
 
 /** `<ApiMembers>`: the documented members as table rows (`as="Partial"` shows every row optional). */

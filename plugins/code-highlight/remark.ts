@@ -20,6 +20,7 @@ import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement
 import { codeHighlighter, PLAIN_TEXT, type CodeHighlighter } from './highlight';
 import { showsTypes, type BlockTypes } from './code-types';
 import { typesOf } from './typed-blocks';
+import { givenTypes } from './given-types';
 import { buildEnvironment } from '../../config/environment';
 import { numberPopups } from './type-popups';
 
@@ -216,12 +217,15 @@ async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<M
   const environment = buildEnvironment();
   if (!environment.codeTypes) return new Map();
   const typed: Code[] = [];
+  const given: [Code, BlockTypes][] = [];
   const find = (parent: AnyNode) => {
     for (const child of parent.children ?? []) {
       if (child.type === 'code') {
         const node = child as unknown as Code;
-        // A block a plugin wrote (an API page's signature, from the declarations) has no place in the page's source.
-        if (node.position && showsTypes(languageOf(node), node.meta ?? '')) typed.push(node);
+        // A block a plugin wrote (an API page's signature, from the declarations) has no place in the page's
+        // source: it shows the types the plugin gives it.
+        if (node.data?.names) given.push([node, givenTypes(node.value.replace(/\r?\n$/, ''), node.data.names)]);
+        else if (node.position && showsTypes(languageOf(node), node.meta ?? '')) typed.push(node);
       } else find(child);
     }
   };
@@ -229,8 +233,9 @@ async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<M
   const types = await Promise.all(
     typed.map((node) => typesOf(siteDir, { language: languageOf(node), code: node.value }, !environment.isDev)),
   );
-  return new Map(
-    typed.flatMap((node, i) => {
+  return new Map([
+    ...given,
+    ...typed.flatMap((node, i) => {
       const blockTypes = types[i];
       if (!blockTypes) return [];
       const error = blockTypes.errors[0];
@@ -242,7 +247,7 @@ async function typesOfPage(tree: Root, siteDir: string, file: string): Promise<M
       }
       return [[node, blockTypes] as const];
     }),
-  );
+  ]);
 }
 
 function highlightListing(

@@ -144,6 +144,64 @@ test.describe('types in code samples', () => {
   });
 });
 
+test.describe('types in API signatures', () => {
+  const USE_EDITOR = '/docs/api/useEditor';
+  /** The block an `<ApiSignature>` or `<ApiMember>` wrote whose code (its popups left out) starts with `start`. */
+  async function signature(page: Page, start: string): Promise<Locator> {
+    const blocks = page.locator('pre');
+    const index = await blocks.evaluateAll(
+      (all, wanted) =>
+        all.findIndex((pre) => {
+          const code = pre.cloneNode(true) as HTMLElement;
+          code.querySelectorAll('.twoslash-popup-container, [hidden]').forEach((popup) => popup.remove());
+          return code.textContent?.startsWith(wanted);
+        }),
+      start,
+    );
+    expect(index, `a block starting "${start}"`).toBeGreaterThanOrEqual(0);
+    return blocks.nth(index);
+  }
+
+  /** The quick info of `name`'s last place in `code` (a reference, not the import), as TypeScript gives it. */
+  function referenced(code: string, name: string): string {
+    const [types] = new CodeTypes(path.resolve(__dirname, '../..')).typesOf([{ language: 'ts', code }]);
+    const hover = [...types.nodes].reverse().find((node) => node.target === name);
+    if (!hover) throw new Error(`no quick info for ${name}`);
+    return defaultHoverInfoProcessor(hover.text);
+  }
+
+  test("a signature's names show their types as the declarations give them, by mouse and by keyboard", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, USE_EDITOR);
+    const block = await signature(page, 'function useEditor(): useEditorReturnType;');
+    const returned = await named(block, 'useEditorReturnType');
+    await returned.hover();
+    await expect(popupOf(returned)).toBeVisible();
+    const expected = referenced(
+      "import type { useEditorReturnType } from '@craftjs/core';\nexport type T = useEditorReturnType;",
+      'useEditorReturnType',
+    );
+    expect(expected).toMatch(/^type useEditorReturnType<S = null> = Pick</);
+    expect(await popupOf(returned).locator('.twoslash-popup-code').innerText()).toBe(expected);
+    // A member's signature: its parameter's type, reached from the keyboard.
+    await page.mouse.move(0, 0);
+    const member = await signature(page, 'setIndicator(indicator: Indicator | null): void');
+    await member.focus();
+    await page.keyboard.press('Enter');
+    const indicator = await named(member, 'Indicator');
+    await expect(indicator).toBeFocused();
+    // A craft.js interface shows its members, each typed as the declarations give it.
+    const members =
+      "import type { Indicator } from '@craftjs/core';\ndeclare const indicator: Indicator;\nexport const { placement, error } = indicator;";
+    const typeOf = (member: string) => referenced(members, member).replace(`const ${member}: `, '');
+    await expect(popupOf(indicator)).toBeVisible();
+    expect(await popupOf(indicator).locator('.twoslash-popup-code').innerText()).toBe(
+      `interface Indicator {\n    placement: ${typeOf('placement')};\n    error: ${typeOf('error')};\n}`,
+    );
+  });
+});
+
 test.describe('types on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

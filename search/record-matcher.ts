@@ -18,10 +18,16 @@ import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
 
+/** How many records' words stay tokenized: every record of a site of a few hundred pages. */
+const RECORD_WORDS_KEPT = 20_000;
+
 export class RecordMatcher {
   private readonly index: TermIndex;
-  /** Each record's words, tokenized when a query first needs them: see wordsOf. */
-  private readonly words: Array<RecordWords | undefined>;
+  /**
+   * Records' words, tokenized when a query first needs them (see wordsOf), the most recently used kept: at
+   * 100,000 records, keeping every record's words held a third of a gigabyte.
+   */
+  private readonly words = boundedCache<number, RecordWords>(RECORD_WORDS_KEPT);
   /** Per word, the records having an attribute that is this word and nothing else: see recordsNamed. */
   private readonly soleWordRecords = boundedCache<string, number[]>(10_000);
   /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
@@ -38,14 +44,16 @@ export class RecordMatcher {
   ) {
     this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.termsOf);
     this.inflections = new Inflections(this.index, records, terms);
-    this.words = new Array<RecordWords | undefined>(records.length);
     this.headings = new HeadingKeys(records);
     this.subject = new SubjectQueries(records, terms);
   }
 
   /** A record's words, tokenized on first use (most records never reach a comparison that reads them). */
-  private readonly wordsOf = (id: number): RecordWords =>
-    (this.words[id] ??= recordWords(this.records[id], this.tokens));
+  private readonly wordsOf = (id: number): RecordWords => {
+    let words = this.words.get(id);
+    if (!words) this.words.set(id, (words = recordWords(this.records[id], this.tokens)));
+    return words;
+  };
 
   /**
    * Records answering the query, in no order (the page is picked by the ranking), and how many there

@@ -34,8 +34,11 @@ interface Posting {
 interface TermData {
   /** Per field (in field order); undefined where the word never occurs. */
   fields: Array<Posting | undefined>;
-  /** The records holding the word in any field, one bit each. */
-  records: Uint32Array;
+  /**
+   * The records holding the word in any field, in record order. A list, not a set of bits: most words are
+   * in a few records, and at 100,000 records a set of bits takes 12 KB for each word a query reaches.
+   */
+  records: Int32Array;
 }
 
 /** MiniSearch's defaults, so scores (and the ties they break) stay as they were. */
@@ -59,6 +62,8 @@ export class TermIndex {
   private readonly records: number;
   /** How many 32-bit words a set of records (one bit per record) takes. */
   private readonly recordSetLength: number;
+  /** A set of records to gather one word's records in (left empty after each use). */
+  private readonly scratch: Uint32Array;
 
   /**
    * @param documents each record's field texts, in the order of `fields`
@@ -72,6 +77,7 @@ export class TermIndex {
   ) {
     this.records = documents.length;
     this.recordSetLength = Math.ceil(documents.length / 32);
+    this.scratch = new Uint32Array(this.recordSetLength);
     const { names, occurrences } = countOccurrences(documents, fields.length, split);
     this.occurrences = occurrences;
     this.data = new Array<TermData | undefined>(names.length);
@@ -85,7 +91,7 @@ export class TermIndex {
     if (known) return known;
     const { starts, records: postingRecords, counts, lengths, averages } = this.occurrences;
     const fieldCount = this.fields.length;
-    const records = new Uint32Array(this.recordSetLength);
+    const records = this.scratch;
     const postings = new Array<Posting | undefined>(fieldCount);
     for (let field = 0; field < fieldCount; field += 1) {
       const slot = number * fieldCount + field;
@@ -108,7 +114,9 @@ export class TermIndex {
       }
       postings[field] = posting;
     }
-    return (this.data[number] = { fields: postings, records });
+    const ids = Int32Array.from(recordsIn(records));
+    for (const id of ids) records[id >> 5] = 0;
+    return (this.data[number] = { fields: postings, records: ids });
   }
 
   /** The data of an index word, if it is one. */
@@ -125,7 +133,7 @@ export class TermIndex {
   /** The records holding `word` in any field, in record order; none when it is no index word. */
   recordsOf(word: string): number[] {
     const data = this.dataOfWord(word);
-    return data ? recordsIn(data.records) : [];
+    return data ? Array.from(data.records) : [];
   }
 
   /**
@@ -145,7 +153,7 @@ export class TermIndex {
     const found = this.present(plan);
     for (const term of excluded) {
       const data = this.dataOfWord(term);
-      if (data) for (let w = 0; w < found.length; w += 1) found[w] &= ~data.records[w];
+      if (data) for (const id of data.records) found[id >> 5] &= ~(1 << (id & 31));
     }
     let ids = recordsIn(found);
     const total = ids.length;
@@ -200,7 +208,7 @@ export class TermIndex {
       }
     }
     const records = new Uint32Array(this.recordSetLength);
-    for (const { data } of matches) for (let w = 0; w < records.length; w += 1) records[w] |= data.records[w];
+    for (const { data } of matches) for (const id of data.records) records[id >> 5] |= 1 << (id & 31);
     return { matches, records };
   }
 

@@ -283,3 +283,25 @@ describe("a section deep in a page against another page's title, with the site's
     expect(hits.findIndex((h) => h.objectID === pages[0].objectID)).toBeGreaterThan(0);
   });
 });
+
+describe('an index larger than the records whose words the engine keeps', () => {
+  it('answers the same after the words of records ranked earlier have been let go', () => {
+    // More records than RECORD_WORDS_KEPT (record-matcher.ts): ranking this query reads every one's words.
+    const many = Array.from({ length: 24_000 }, (_, i) =>
+      record(
+        'content',
+        { lvl1: `Section ${i % 400}` },
+        `drag the node ${i} onto the canvas ${i % 7}`,
+        `page-${i % 300}`,
+      ),
+    );
+    const engine = new SearchEngine(many, 'many', { settings: { ...ALGOLIA_INDEX_SETTINGS } });
+    const ask = (query: string) => engine.search({ query, hitsPerPage: 20, attributesToRetrieve: ['url'] });
+    const first = ask('drag canvas');
+    expect(first.hits).toHaveLength(20);
+    ask('node onto');
+    const again = ask('drag canvas');
+    expect(again.hits.map((hit) => hit.objectID)).toEqual(first.hits.map((hit) => hit.objectID));
+    expect(again.nbHits).toBe(first.nbHits);
+  });
+});

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 export type { ApiData } from '../../config/api-model';
 import type { ApiData, ApiExport, ApiExportKind, ApiMember, ApiName } from '../../config/api-model';
-import { SignatureNames, unqualify } from './signature-names';
+import { NO_NAMES, SignatureNames, unqualify, type NamedSignatures } from './signature-names';
 
 const FORMAT =
   ts.TypeFormatFlags.NoTruncation |
@@ -89,8 +89,11 @@ function createService(entries: string[]): { service: ts.LanguageService; setVir
   };
 }
 
-/** Extracts every public export of each package (by directory) with its members. */
-export function extractApi(packageDirs: string[]): ApiData {
+/**
+ * Extracts every public export of each package (by directory) with its members; `names` false leaves the
+ * signatures' names without their types (a build with `CODE_TYPES=0` shows none).
+ */
+export function extractApi(packageDirs: string[], { names: typed = true }: { names?: boolean } = {}): ApiData {
   const entries = packageDirs.map(resolveTypesEntry);
   const { service, setVirtual } = createService(entries.map((e) => e.entry));
   const first = setVirtual('');
@@ -123,7 +126,7 @@ export function extractApi(packageDirs: string[]): ApiData {
   });
   const program = setVirtual(lines.join('\n'));
   const checker = program.getTypeChecker();
-  const names = new SignatureNames(service, program, documentedFile(packageDirs, entries));
+  const names = typed ? new SignatureNames(service, program, documentedFile(packageDirs, entries)) : NO_NAMES;
   const virtual = program.getSourceFile(VIRTUAL_FILE);
   const instantiations = new Map<string, ts.Type>();
   if (virtual) {
@@ -165,6 +168,10 @@ function documentedFile(packageDirs: string[], entries: { name: string }[]): (fi
       return inside[0] !== '..' && !path.isAbsolute(inside[0]) && !inside.includes('node_modules');
     });
 }
+
+/** The worker's task (index.ts): `extractApi` with its options. */
+export const extractApiTask = ({ packageDirs, names }: { packageDirs: string[]; names: boolean }): ApiData =>
+  extractApi(packageDirs, { names });
 
 function instantiationName(packageIndex: number, exportName: string): string {
   return `Returned_${packageIndex}_${exportName}`;
@@ -218,7 +225,7 @@ function isComponentSymbol(checker: ts.TypeChecker, symbol: ts.Symbol, type: ts.
 }
 
 /** The declaration as a signature shows it, with the names it refers to. */
-function declarationText(names: SignatureNames, declaration: ts.Declaration): Signature {
+function declarationText(names: NamedSignatures, declaration: ts.Declaration): Signature {
   const source = declaration.getSourceFile();
   let node: ts.Node = declaration;
   if (ts.isVariableDeclaration(declaration)) node = declaration.parent.parent; // the VariableStatement
@@ -297,7 +304,7 @@ function describeExport(context: Context, exportSymbol: ts.Symbol, instantiated:
 
 interface Context {
   checker: ts.TypeChecker;
-  names: SignatureNames;
+  names: NamedSignatures;
   exportNames: Set<string>;
   seen: Set<ts.Type>;
 }

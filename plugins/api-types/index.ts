@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { ApiData, extractApi } from './extract';
+import type { ApiData, extractApiTask } from './extract';
+import { buildEnvironment } from '../../config/environment';
 import { filesUnder, hashFiles, readCached, writeCached } from '../inputs-cache';
 import { versionCacheBy } from '../cache-version';
 import { runInWorker } from '../worker-thread';
@@ -33,9 +34,15 @@ export function apiTypesInputs(siteDir: string): string[] {
   ];
 }
 
-/** The extraction is seconds of TypeScript work: in a worker thread it runs beside the example apps' Vite builds. */
-export const extractInWorker = (packageDirs: Parameters<typeof extractApi>[0]): Promise<ApiData> =>
-  runInWorker(path.join(__dirname, 'extract.ts'), 'extractApi', packageDirs);
+/**
+ * The extraction is seconds of TypeScript work: in a worker thread it runs beside the example apps' Vite builds.
+ * `names`: the signatures' names with their types, as a build that shows types needs.
+ */
+export const extractInWorker = (packageDirs: string[], names = true): Promise<ApiData> =>
+  runInWorker(path.join(__dirname, 'extract.ts'), 'extractApiTask', {
+    packageDirs,
+    names,
+  } satisfies Parameters<typeof extractApiTask>[0]);
 
 interface LoadedApi {
   api: ApiData;
@@ -47,9 +54,10 @@ interface LoadedApi {
 /** The API data: from the inputs cache when its inputs are unchanged (kept for `npm start`), else extracted. */
 async function loadApi(siteDir: string): Promise<LoadedApi> {
   const started = performance.now();
-  const inputsHash = hashFiles(apiTypesInputs(siteDir));
+  const { codeTypes } = buildEnvironment();
+  const inputsHash = `${hashFiles(apiTypesInputs(siteDir))}${codeTypes ? '' : '-untyped'}`;
   const cached = readCached<ApiData>(siteDir, 'api-types', inputsHash);
-  const api = cached ?? (await extractInWorker(apiPackageDirs(siteDir)));
+  const api = cached ?? (await extractInWorker(apiPackageDirs(siteDir), codeTypes));
   if (!cached) writeCached(siteDir, 'api-types', inputsHash, api);
   return { api, cached: cached !== undefined, started };
 }

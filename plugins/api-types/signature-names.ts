@@ -77,6 +77,15 @@ const resolveAlias = (checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol =>
 
 type NameType = Omit<ApiName, 'start' | 'length'>;
 
+/** What extract.ts asks of a signature's text: the text shown, and its names with their types. */
+export type NamedSignatures = Pick<SignatureNames, 'ofSource' | 'ofPrinted'>;
+
+/** Signatures without their names' types. */
+export const NO_NAMES: NamedSignatures = {
+  ofSource: (raw) => ({ text: unqualify(raw).text, names: [] }),
+  ofPrinted: (raw) => ({ text: unqualify(raw).text, names: [] }),
+};
+
 export class SignatureNames {
   private readonly checker: ts.TypeChecker;
   private readonly types = new Map<ts.Symbol, NameType | undefined>();

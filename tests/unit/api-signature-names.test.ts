@@ -107,6 +107,14 @@ describe('names in API signatures', () => {
     ]);
   });
 
+  it('leaves the names out for a build that shows no types, with the same signatures', () => {
+    const plain = extractApi([dir], { names: false });
+    const strip = (data: ApiData) =>
+      JSON.parse(JSON.stringify(data, (key, value) => (key === 'names' ? undefined : value)));
+    expect(plain).toEqual(strip(api));
+    expect(JSON.stringify(plain)).not.toContain('"names"');
+  });
+
   it('gives the highlighter each name at its line and character', () => {
     const code = 'interface Tree {\n  nodes: Nodes;\n}';
     const { nodes } = givenTypes(code, [{ start: 26, length: 5, text: 'type Nodes = Record<string, Node>' }]);

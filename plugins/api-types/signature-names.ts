@@ -77,6 +77,24 @@ const resolveAlias = (checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol =>
 
 type NameType = Omit<ApiName, 'start' | 'length'>;
 
+/**
+ * craft.js's `interface Indicator` with its members, as its declaration lists them: an editor's quick info
+ * names an interface only, which tells a reader nothing (and twoslash's popups drop it). DOM's and React's
+ * interfaces keep their quick info. code-types.ts shows the docs' samples' interfaces the same way.
+ */
+export function withMembers(checker: ts.TypeChecker, symbol: ts.Symbol, said: string): string {
+  const declaration = symbol.declarations![0];
+  const properties = checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol));
+  const lines = properties.slice(0, MAX_MEMBERS).map((property) => {
+    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+    // The checker's own truncation keeps a long member type to one readable line.
+    const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(property, declaration), declaration);
+    return `    ${property.name}${optional}: ${unqualify(type).text};`;
+  });
+  if (properties.length > MAX_MEMBERS) lines.push(`    // … ${properties.length - MAX_MEMBERS} more`);
+  return lines.length > 0 ? `${said} {\n${lines.join('\n')}\n}` : said;
+}
+
 /** What extract.ts asks of a signature's text: the text shown, and its names with their types. */
 export type NamedSignatures = Pick<SignatureNames, 'ofSource' | 'ofPrinted'>;
 
@@ -225,27 +243,6 @@ export class SignatureNames {
     return module && this.checker.getExportsOfModule(module).find((symbol) => symbol.name === name);
   }
 
-  /**
-   * craft.js's `interface Indicator` with its members, as its declaration lists them: an editor's quick info
-   * names an interface only, which tells a reader of a signature nothing (and twoslash's popups drop it). DOM's
-   * and React's interfaces keep their quick info.
-   */
-  private withMembers(said: string, symbol: ts.Symbol): string {
-    const declaration = symbol.declarations![0];
-    const properties = this.checker.getPropertiesOfType(this.checker.getDeclaredTypeOfSymbol(symbol));
-    const lines = properties.slice(0, MAX_MEMBERS).map((property) => {
-      const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-      // The checker's own truncation keeps a long member type to one readable line.
-      const type = this.checker.typeToString(
-        this.checker.getTypeOfSymbolAtLocation(property, declaration),
-        declaration,
-      );
-      return `    ${property.name}${optional}: ${unqualify(type).text};`;
-    });
-    if (properties.length > MAX_MEMBERS) lines.push(`    // … ${properties.length - MAX_MEMBERS} more`);
-    return lines.length > 0 ? `${said} {\n${lines.join('\n')}\n}` : said;
-  }
-
   /** What an editor shows on hovering the symbol's declared name. */
   private typeOf(symbol: ts.Symbol): NameType | undefined {
     if (this.types.has(symbol)) return this.types.get(symbol);
@@ -258,7 +255,7 @@ export class SignatureNames {
       // A declaration file writes other files' types qualified; the signature itself shows them without.
       const said = info ? unqualify(ts.displayPartsToString(info.displayParts)).text : '';
       const craftInterface = symbol.flags & ts.SymbolFlags.Interface && this.documented(file.fileName);
-      const text = craftInterface && !said.includes('\n') ? this.withMembers(said, symbol) : said;
+      const text = craftInterface && !said.includes('\n') ? withMembers(this.checker, symbol, said) : said;
       // A namespace's quick info (`namespace React`) says no more than its name.
       if (info && text && !text.startsWith('namespace ')) {
         const docs = ts.displayPartsToString(info.documentation);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { NodeHover, NodeQuery } from 'twoslash';
 import { readPins, type Pinned } from './pins';
+import { withMembers } from '../api-types/signature-names';
 
 /** How every checked block compiles: strict, React's JSX, DOM and ES2022, each block its own module. */
 export const SNIPPET_COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -141,7 +142,7 @@ export class CodeTypes {
     }
     const visit = (node: ts.Node) => {
       if (ts.isIdentifier(node)) {
-        const hover = this.info(name, file, node.getStart(file), 'hover');
+        const hover = this.info(name, file, node.getStart(file), 'hover', node);
         if (hover && !queried.has(hover.start)) nodes.push(hover);
       }
       ts.forEachChild(node, visit);
@@ -151,15 +152,28 @@ export class CodeTypes {
     return { code: pinned.code, nodes, errors };
   }
 
+  /** `text` with the members of the craft.js interface `node` names, as API signatures show them (withMembers). */
+  private withCraftMembers(text: string, node: ts.Identifier | undefined): string {
+    const [first, ...rest] = text.split('\n');
+    if (!node || !INTERFACE_LINE.test(first)) return text;
+    const checker = this.service.getProgram()!.getTypeChecker();
+    let symbol = checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declared = symbol?.declarations?.[0]?.getSourceFile().fileName;
+    if (!symbol || !(symbol.flags & ts.SymbolFlags.Interface) || !declared || !CRAFT_FILE.test(declared)) return text;
+    return [withMembers(checker, symbol, first), ...rest].join('\n');
+  }
+
   private info<Type extends 'hover' | 'query'>(
     name: string,
     file: ts.SourceFile,
     position: number,
     type: Type,
+    node?: ts.Identifier,
   ): ((NodeHover | NodeQuery) & { type: Type }) | undefined {
     const info = this.service.getQuickInfoAtPosition(name, position);
     if (!info) return undefined;
-    const text = ts.displayPartsToString(info.displayParts);
+    const text = this.withCraftMembers(ts.displayPartsToString(info.displayParts), node);
     if (!text) return undefined;
     const { start, length } = info.textSpan;
     const { line, character } = file.getLineAndCharacterOfPosition(start);
@@ -181,6 +195,10 @@ export class CodeTypes {
     } as (NodeHover | NodeQuery) & { type: Type };
   }
 }
+
+/** A craft.js interface's quick info, `interface Indicator` (after `(alias) ` for an import). */
+const INTERFACE_LINE = /^(\(alias\) )?interface [\w.]+$/;
+const CRAFT_FILE = /[\\/]node_modules[\\/]@craftjs[\\/]/;
 
 /** One block's types, by its place in the blocks asked for. */
 export interface TypedBlock {

@@ -66,6 +66,7 @@ const typingInputs = (siteDir: string) => [
   path.join(siteDir, 'package-lock.json'),
   path.join(__dirname, 'code-types.ts'),
   path.join(__dirname, 'typed-blocks.ts'),
+  path.join(__dirname, '..', 'api-types', 'signature-names.ts'),
 ];
 
 /** Fewer new blocks than this are typed on the main thread (an edit under `npm start`): a worker takes seconds to start. */

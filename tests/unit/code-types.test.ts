@@ -60,6 +60,21 @@ describe('the types of a block', () => {
     expect(undo.code.slice(at.start, at.start + at.length)).toBe('Undo');
   });
 
+  it("shows a craft.js interface with its members, and the DOM's as TypeScript names it", () => {
+    const [typed] = types.typesOf([
+      {
+        language: 'ts',
+        code: "import type { Indicator } from '@craftjs/core';\nexport const shown = (indicator: Indicator, at: HTMLElement) => [indicator, at];",
+      },
+    ]);
+    const hovers = (target: string) => typed.nodes.filter((node) => node.target === target).map((node) => node.text);
+    expect(hovers('Indicator')).toEqual([
+      '(alias) interface Indicator {\n    placement: Placement;\n    error: string | null;\n}\nimport Indicator',
+      '(alias) interface Indicator {\n    placement: Placement;\n    error: string | null;\n}\nimport Indicator',
+    ]);
+    expect(hovers('HTMLElement')).toEqual(['interface HTMLElement']);
+  });
+
   it('answers a pin with the type of the name it points at, in place of that name’s hover', () => {
     expect(undo.code).not.toContain('^?');
     const queries = undo.nodes.filter((node) => node.type === 'query');

@@ -165,7 +165,7 @@ export class TermIndex {
     if (ids.length === 0) return [];
     const collected = new Collected(ids, this.records, words.sources.size);
     const { score } = this.evaluate(plan, found, collected);
-    const { results } = collected;
+    const results = collected.results();
     for (let i = 0; i < results.length; i += 1) {
       // MiniSearch multiplies by how many distinct query words the record answers.
       results[i].score = score[i] * (collected.sourcesOf(i) || 1);
@@ -272,7 +272,7 @@ export class TermIndex {
     alive: Uint32Array,
     collected: Collected,
   ): { score: Float64Array; present: Uint8Array } {
-    const count = collected.results.length;
+    const { count } = collected;
     const score = new Float64Array(count);
     const present = new Uint8Array(count);
     const here = new Uint32Array(alive.length);
@@ -289,7 +289,8 @@ export class TermIndex {
       return { score, present };
     }
     const { slot } = collected;
-    for (const { term, weight, data } of query.matches) {
+    for (const { term: word, weight, data } of query.matches) {
+      const term = collected.termNumber(word);
       for (let field = 0; field < data.fields.length; field += 1) {
         const posting = data.fields[field];
         if (!posting) continue;
@@ -344,31 +345,97 @@ class Expansion {
   }
 }
 
-/** What one search gathers for the records it found, by slot: query words answered, words matched. */
+/**
+ * What one search gathers for the records it found, by slot: query words answered, words matched. The
+ * words matched are logged in typed arrays as the postings are read, and each record's list is made once,
+ * at its length: arrays grown word by word took a third of a search's memory at 100,000 records.
+ */
 class Collected {
   readonly slot: Int32Array;
-  readonly results: IndexResult[];
+  readonly count: number;
+  private readonly ids: number[];
   private readonly sourceWords: number;
   private readonly sources: Uint32Array;
+  /** The index words matched in this search, numbered. */
+  private readonly termNames: string[] = [];
+  private readonly termNumbers = new Map<string, number>();
+  /** The log: for each entry, its slot, its word's number and the fields (bits) the word was found in. */
+  private entrySlot: Int32Array;
+  private entryTerm: Int32Array;
+  private entryFields: Int32Array;
+  private entries = 0;
+  /** Each slot's latest entry, or -1. */
+  private readonly lastEntry: Int32Array;
 
   constructor(ids: number[], records: number, sourceCount: number) {
+    this.ids = ids;
+    this.count = ids.length;
     this.slot = new Int32Array(records);
     ids.forEach((id, i) => (this.slot[id] = i));
-    this.results = ids.map((id) => ({ id, score: 0, terms: [], fields: [] }));
     this.sourceWords = Math.ceil(sourceCount / 32);
     this.sources = new Uint32Array(ids.length * this.sourceWords);
+    const capacity = Math.max(16, ids.length * 2);
+    this.entrySlot = new Int32Array(capacity);
+    this.entryTerm = new Int32Array(capacity);
+    this.entryFields = new Int32Array(capacity);
+    this.lastEntry = new Int32Array(ids.length).fill(-1);
   }
 
-  found(i: number, source: number, term: string, field: number): void {
-    this.sources[i * this.sourceWords + (source >> 5)] |= 1 << (source & 31);
-    const { terms, fields } = this.results[i];
-    // A word's fields come one after another, so only the last word can be the same one.
-    const last = terms.length - 1;
-    if (last >= 0 && terms[last] === term) fields[last] |= 1 << field;
-    else {
-      terms.push(term);
-      fields.push(1 << field);
+  termNumber(term: string): number {
+    let number = this.termNumbers.get(term);
+    if (number === undefined) {
+      number = this.termNames.length;
+      this.termNumbers.set(term, number);
+      this.termNames.push(term);
     }
+    return number;
+  }
+
+  found(i: number, source: number, term: number, field: number): void {
+    this.sources[i * this.sourceWords + (source >> 5)] |= 1 << (source & 31);
+    // A word's fields come one after another, so only the last word can be the same one.
+    const last = this.lastEntry[i];
+    if (last >= 0 && this.entryTerm[last] === term) {
+      this.entryFields[last] |= 1 << field;
+      return;
+    }
+    if (this.entries === this.entrySlot.length) this.grow();
+    const entry = this.entries++;
+    this.entrySlot[entry] = i;
+    this.entryTerm[entry] = term;
+    this.entryFields[entry] = 1 << field;
+    this.lastEntry[i] = entry;
+  }
+
+  private grow(): void {
+    const wider = (array: Int32Array) => {
+      const next = new Int32Array(array.length * 2);
+      next.set(array);
+      return next;
+    };
+    this.entrySlot = wider(this.entrySlot);
+    this.entryTerm = wider(this.entryTerm);
+    this.entryFields = wider(this.entryFields);
+  }
+
+  /** The found records by slot, each with its matched words in the order they were found. */
+  results(): IndexResult[] {
+    const lengths = new Int32Array(this.count);
+    for (let entry = 0; entry < this.entries; entry += 1) lengths[this.entrySlot[entry]] += 1;
+    const results = this.ids.map((id, i): IndexResult => ({
+      id,
+      score: 0,
+      terms: new Array<string>(lengths[i]),
+      fields: new Array<number>(lengths[i]),
+    }));
+    const filled = new Int32Array(this.count);
+    for (let entry = 0; entry < this.entries; entry += 1) {
+      const i = this.entrySlot[entry];
+      const at = filled[i]++;
+      results[i].terms[at] = this.termNames[this.entryTerm[entry]];
+      results[i].fields[at] = this.entryFields[entry];
+    }
+    return results;
   }
 
   sourcesOf(i: number): number {
@@ -401,12 +468,25 @@ function heaviest(
   return kept;
 }
 
-/** One entry per word when an index word answered more than one query word. */
+/**
+ * One entry per word when an index word answered more than one query word, in the order each was first
+ * found, its fields merged: in place, as a record matches a few words (a map for each took megabytes a search).
+ */
 function mergeRepeatedTerms(result: IndexResult): void {
-  const merged = new Map<string, number>();
-  result.terms.forEach((term, k) => merged.set(term, (merged.get(term) ?? 0) | result.fields[k]));
-  result.terms = [...merged.keys()];
-  result.fields = [...merged.values()];
+  const { terms, fields } = result;
+  let kept = 0;
+  for (let k = 0; k < terms.length; k += 1) {
+    let same = 0;
+    while (same < kept && terms[same] !== terms[k]) same += 1;
+    if (same < kept) fields[same] |= fields[k];
+    else {
+      terms[kept] = terms[k];
+      fields[kept] = fields[k];
+      kept += 1;
+    }
+  }
+  terms.length = kept;
+  fields.length = kept;
 }
 
 function bitCount(word: number): number {

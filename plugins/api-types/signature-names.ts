@@ -7,7 +7,8 @@
  * scope where it is printed), else as craft.js's declaration files all mean it, when no global of that name means
  * something else (the checker prints a union by the aliases it was written with, which the union's type no
  * longer names, and `React` by the name the files import it as). A name resolved
- * none of these ways shows no type rather than a guessed one; so do parameters, whose type the signature shows.
+ * none of these ways shows no type rather than a guessed one; so do parameters and type parameters, which the
+ * signature itself declares.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -248,7 +249,9 @@ export class SignatureNames {
     if (this.types.has(symbol)) return this.types.get(symbol);
     const declaration = symbol.declarations?.[0];
     let type: NameType | undefined;
-    if (declaration && !ts.isParameter(declaration) && !ts.isBindingElement(declaration)) {
+    // A parameter's type and a type parameter's declaration are in the signature itself.
+    const declaredHere = symbol.flags & ts.SymbolFlags.TypeParameter;
+    if (declaration && !declaredHere && !ts.isParameter(declaration) && !ts.isBindingElement(declaration)) {
       const file = declaration.getSourceFile();
       const at = (ts.getNameOfDeclaration(declaration) ?? declaration).getStart(file);
       const info = this.service.getQuickInfoAtPosition(file.fileName, at);

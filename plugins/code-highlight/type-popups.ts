@@ -28,9 +28,15 @@ const span = (className: string, children: ElementContent[], properties: Element
   children,
 });
 
+/**
+ * TypeScript's modifiers of more than one word, `(type parameter)`, `(enum member)`, `(local var)`: twoslash's
+ * processor strips one-word ones only, then reads the parenthesis as a function's and writes `function` first.
+ */
+const SPACED_MODIFIER = /^\((?:[\w-]+ )+[\w-]+\)\s+/;
+
 /** The popup's lines: the type, then the declaration's doc comment and its tags. */
 function popupContent(info: NodeHover | NodeQuery): ElementContent[] {
-  const type = defaultHoverInfoProcessor(info.text);
+  const type = defaultHoverInfoProcessor(info.text.replace(SPACED_MODIFIER, ''));
   if (!type || type === 'any') return [];
   const content: ElementContent[] = [
     { type: 'element', tagName: 'code', properties: { class: 'twoslash-popup-code' }, children: [text(type)] },

@@ -102,6 +102,22 @@ describe('the types of a block', () => {
 });
 
 describe('the popups a block renders', () => {
+  it("reads TypeScript's modifiers of two words as modifiers, not as a function's parameters", async () => {
+    const code =
+      'enum Mode { Edit }\nexport function pick<T>(value: T): T {\n  var kept = value;\n  return kept;\n}\nexport const mode = Mode.Edit;';
+    const [typed] = types.typesOf([{ language: 'ts', code }]);
+    const $ = cheerio.load(`<code>${(await codeHighlighter()).highlight(code, 'ts', '', typed)}</code>`);
+    const popup = (name: string) =>
+      $('.twoslash-hover')
+        .filter((_, node) => $(node).contents().first().text() === name)
+        .last()
+        .find('.twoslash-popup-code')
+        .text();
+    expect(popup('Edit')).toBe('Mode.Edit = 0');
+    expect(popup('T')).toBe('T in pick<T>(value: T): T');
+    expect(popup('kept')).toBe('kept: T');
+  });
+
   it('makes each name one focusable target described by its tooltip, after the name, and the pin a line of its own', async () => {
     const [undo] = types.typesOf([{ language: 'tsx', code: UNDO }]);
     const highlighter = await codeHighlighter();

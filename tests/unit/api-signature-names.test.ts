@@ -3,13 +3,11 @@
  * package shaped like craft.js's declarations: names resolved as the signature's text means them, never a
  * global of the same name, and parameters left alone.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { extractApi, type ApiData } from '../../plugins/api-types/extract';
 import { findApi, type ApiName } from '../../config/api-model';
 import { givenTypes } from '../../plugins/code-highlight/given-types';
+import { typesPackage } from '../support/typesPackage';
 
 const INDEX_DTS = `
 import * as React from 'react';
@@ -35,19 +33,9 @@ let dir: string;
 let api: ApiData;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-names-'));
-  fs.mkdirSync(path.join(dir, 'lib'));
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'fixture-tree', version: '1.0.0', types: './lib/index.d.ts' }),
-  );
-  fs.writeFileSync(path.join(dir, 'lib/index.d.ts'), INDEX_DTS);
-  fs.writeFileSync(path.join(dir, 'lib/indicators.d.ts'), INDICATORS_DTS);
-  fs.symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+  dir = typesPackage('fixture-tree', '1.0.0', { 'index.d.ts': INDEX_DTS, 'indicators.d.ts': INDICATORS_DTS });
   api = extractApi([dir]);
 }, 120_000);
-
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Each name of the signature, as `[name as written, first line of its type, its docs]`. */
 function namesOf(of: string, memberPath?: string): [string, string, string | undefined][] {

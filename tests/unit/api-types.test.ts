@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanTypeText, extractApi, resolveTypesEntry, type ApiData } from '../../plugins/api-types/extract';
 import { findApi } from '../../config/api-model';
 import { headingWords, readApiPage } from '../support/api-pages';
 import { extractInWorker } from '../../plugins/api-types';
+import { typesPackage } from '../support/typesPackage';
 
 /** A tiny package with the shapes the craft.js declarations use. */
 const FIXTURE_DTS = `
@@ -41,19 +41,9 @@ let dir: string;
 let api: ApiData;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
-  fs.mkdirSync(path.join(dir, 'lib'));
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'fixture-widgets', version: '1.2.3', types: './lib/index.d.ts' }),
-  );
-  fs.writeFileSync(path.join(dir, 'lib/index.d.ts'), FIXTURE_DTS);
-  // Let the fixture resolve `react` types from the site's node_modules.
-  fs.symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+  dir = typesPackage('fixture-widgets', '1.2.3', { 'index.d.ts': FIXTURE_DTS });
   api = extractApi([dir]);
 }, 120_000);
-
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const get = (of: string, memberPath?: string) => {
   const found = findApi(api, of, memberPath);

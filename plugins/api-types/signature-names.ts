@@ -3,12 +3,11 @@
  * refers to carries TypeScript's quick info at that name's declaration (its type or signature, and its doc
  * comment). A signature is text, either the declaration's source or a member's type as the checker prints it,
  * so each name is resolved as that text means it: through the `import("…")` qualifier the text loses, in the
- * declaration's own scope (source), or among the symbols of the types printed (a printed name need not be in
- * scope where it is printed), else as craft.js's declaration files all mean it, when no global of that name means
+ * declaration's own scope (source), among the symbols of the types printed (a printed name need not be in scope
+ * where it is printed), or else as craft.js's declaration files all mean it, when no global of that name means
  * something else (the checker prints a union by the aliases it was written with, which the union's type no
- * longer names, and `React` by the name the files import it as). A name resolved
- * none of these ways shows no type rather than a guessed one; so do parameters and type parameters, which the
- * signature itself declares.
+ * longer names, and `React` by the name the files import it as). A name resolved none of these ways shows no
+ * type rather than a guessed one; so do parameters and type parameters, which the signature itself declares.
  */
 import path from 'node:path';
 import ts from 'typescript';

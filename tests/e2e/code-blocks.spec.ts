@@ -263,6 +263,9 @@ test.describe('API signatures (build-time highlighted)', () => {
     expect(signatures[0]).toMatch(/^function useNode</);
     const $ = cheerio.load(await (await request.get(API_PAGE)).text());
     const blocks = $(SIGNATURE_CODE).toArray();
+    // Names carry their types (code-types.spec.ts reads them); the code is the lines without the popups.
+    expect($(blocks[0]).find('.twoslash-hover [role="tooltip"]').length).toBeGreaterThan(0);
+    $(SIGNATURE_CODE).find('[role="tooltip"]').remove();
     const lines = blocks.map((code) =>
       $(code)
         .find('.line')

@@ -22,7 +22,7 @@ import { measureScale, type ScaleResult } from './scale';
 import { ROOT, startSite } from './site-server';
 import { writeLatestRun } from './benchmarks-file';
 import { formatSpread, percentile, round, spread } from './stats';
-import { measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
+import { docPageHtml, measureFirstLoads, measureWeights, type FirstLoadRow, type PageWeight } from './weight';
 import { docPages } from '../support/docs-pages';
 
 const { values } = parseArgs({
@@ -151,6 +151,17 @@ async function main(): Promise<void> {
       }
     }
     if (stages.has('weight')) {
+      const html = docPageHtml();
+      results.pageHtml = html;
+      row(
+        'Page HTML, the largest doc pages',
+        `${html
+          .slice(0, 3)
+          .map(({ page, gzipBytes }) => `${page} ${kib(gzipBytes)} KiB`)
+          .join(', ')} gz (types included)`,
+        '≤ 60 KiB gz on every doc page',
+        html.every(({ gzipBytes }) => gzipBytes <= 60 * 1024),
+      );
       progress('first-load JS per page (desktop) and prefetch at 412 px');
       const firstLoads: FirstLoadRow[] = await measureFirstLoads(site.url);
       results.firstLoad = firstLoads;

@@ -1,4 +1,7 @@
 /** First-load page weight: compressed bytes per resource kind and request count, measured over CDP. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser } from './browser';
 import { BUILD_DIR } from './site-server';
 import { docPages } from '../support/docs-pages';
@@ -102,4 +105,14 @@ export async function measureFirstLoads(baseUrl: string): Promise<FirstLoadRow[]
     await browser.close();
   }
   return rows;
+}
+
+/** Each doc page's HTML gzipped (zlib's default level, as tests/docs/code-types.test.ts weighs it), largest first. */
+export function docPageHtml(): { page: string; gzipBytes: number }[] {
+  return docPages()
+    .map(({ route }) => {
+      const file = path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html');
+      return { page: route, gzipBytes: gzipSync(fs.readFileSync(file)).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

@@ -10,7 +10,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule } from '../../support/guideCode';
 import { pageSection } from '../../support/pageSection';
 import { claim } from '../support/claim';
-import { Box, Text, resolver } from '../support/components';
+import { Box, Card, Text, resolver } from '../support/components';
 import { isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 import { renderError } from '../support/render-error';
@@ -265,5 +265,31 @@ claim(
       'in a production build "Minified React error #31"',
     );
     expect(pageSection(VERSIONED, 'What to watch out for')).toContain('("Minified React error #31" in production)');
+  },
+);
+
+claim(
+  'guides/save-load-state',
+  'Nodes left behind by undo',
+  'production, StrictMode: undoing a Card keeps its linked body in serialize(); serializeShown leaves it out',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { serializeShown } = loadGuideModule<{ serializeShown: (query: EditorApi['query']) => string }>(
+      SAVE_LOAD,
+      'serializeShown.ts',
+    );
+    const ed = mountEditor(
+      <Element is={Box} canvas>
+        <Text text="kept" />
+      </Element>,
+    );
+    const before = ed.api().query.serialize();
+    const tree = ed.api().query.parseReactElement(<Card title="added" />).toNodeTree();
+    ed.run(() => ed.api().actions.addNodeTree(tree, ROOT_NODE));
+    ed.run(() => ed.api().actions.history.undo());
+    const { query } = ed.api();
+    const left = Object.keys(JSON.parse(query.serialize()) as object).filter((id) => !(id in JSON.parse(before)));
+    expect(left).toHaveLength(2);
+    expect(serializeShown(query)).toBe(before);
   },
 );

@@ -88,3 +88,21 @@ test('a link to a member of another API page lands on it, and the code arriving 
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(200);
 });
+
+test('NodeTree › Building a tree from HTML: the document DOMParser builds runs no script and fetches no image', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/api/nodetree');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const ran = await page.evaluate(async () => {
+    const html = '<img src="/html-import-probe.png"><script>window.htmlImportRan = true</script>';
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    // Given time to load: a document of the page's own would have fetched it by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { ran: 'htmlImportRan' in window, image: parsed.querySelector('img')?.getAttribute('src') };
+  });
+  expect(ran).toEqual({ ran: false, image: '/html-import-probe.png' });
+  expect(fetched).not.toContain('/html-import-probe.png');
+  await expect(page.getByRole('heading', { name: 'Building a tree from HTML' })).toBeAttached();
+});

@@ -154,3 +154,34 @@ test(claimTitle('api/node', 'ROOT_NODE', 'useTopLevelIds before <Frame> (product
   expect(mounted.container.querySelector('output')!.textContent).toBe('0 sections');
   await vi.waitFor(() => expect(mounted.container.querySelector('output')!.textContent).toBe('2 sections'));
 });
+
+test(
+  claimTitle(
+    'api/nodetree',
+    'Building a tree from HTML',
+    'production, StrictMode: the import adds one node tree in one undo step',
+  ),
+  () => {
+    const { useHtmlImport } = loadGuideModule<{
+      useHtmlImport: (rules: object) => (html: string) => import('@craftjs/core').NodeTree;
+    }>('docs/api/nodetree.mdx', 'html-import.tsx');
+    const rules = {
+      body: { component: 'Box', canvas: true },
+      div: { component: 'Box', canvas: true },
+      p: { component: 'Text', props: (tag: HTMLElement) => ({ text: tag.textContent ?? '' }) },
+    };
+    const handle: { importHtml?: (html: string) => import('@craftjs/core').NodeTree } = {};
+    function Importer() {
+      handle.importHtml = useHtmlImport(rules);
+      return null;
+    }
+    const { api } = strictEditor(<Importer />);
+    const before = api().query.node(ROOT_NODE).childNodes().length;
+    mounted!.run(() =>
+      api().actions.addNodeTree(handle.importHtml!('<div><p>one <i>x</i></p></div><p>two</p>'), ROOT_NODE),
+    );
+    expect(mounted!.container.textContent).toBe('ABone xtwo');
+    mounted!.run(() => api().actions.history.undo());
+    expect(api().query.node(ROOT_NODE).childNodes()).toHaveLength(before);
+  },
+);

@@ -284,7 +284,10 @@ claim(
       </Element>,
     );
     const before = ed.api().query.serialize();
-    const tree = ed.api().query.parseReactElement(<Card title="added" />).toNodeTree();
+    const tree = ed
+      .api()
+      .query.parseReactElement(<Card title="added" />)
+      .toNodeTree();
     ed.run(() => ed.api().actions.addNodeTree(tree, ROOT_NODE));
     ed.run(() => ed.api().actions.history.undo());
     const { query } = ed.api();

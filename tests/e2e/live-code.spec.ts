@@ -151,7 +151,7 @@ const CHECKS: Record<string, Check> = {
       await expect(frame.getByText('Changed after saving', { exact: true })).toHaveCount(0);
     },
   },
-  'indicator-colours': {
+  'indicator-colors': {
     shown: 'Over me',
     interact: async (page, frame) => {
       await dragInPreview(frame.getByText('Drag me', { exact: true }), frame.getByText('Over me', { exact: true }));
@@ -267,7 +267,7 @@ for (const sample of samples) {
     await expect(frame.getByText(check.shown, { exact: true }).first()).toBeVisible();
     expect(previewErrors).toEqual([]);
 
-    // Back at the printed code, in dark mode: the rules read the colours again.
+    // Back at the printed code, in dark mode: the rules read the colors again.
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     violations.push(...(await blockViolations(page, sample.slug)));

@@ -121,6 +121,11 @@ for (const mode of RENDER_MODES) {
     expect(orphans(saved(editor.query))).toEqual(left);
     expect(editor.query.history.canRedo()).toBe(true);
     const html = editor.container.innerHTML;
+    // The history still steps: redo brings the Card back, and undo takes it away again.
+    editor.act(() => editor.actions.history.redo());
+    expect(editor.container.querySelector('[data-card="added"]')).not.toBeNull();
+    editor.act(() => editor.actions.history.undo());
+    expect(editor.container.innerHTML).toBe(html);
     editor.unmount();
     const reloaded = renderEditor(null, { resolver, strict: mode.strict, data: shown });
     expect(orphans(saved(reloaded.query))).toEqual([]);

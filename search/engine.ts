@@ -13,10 +13,10 @@ import { hitShape } from './hit-shape';
 import { planQuery, synonymRules, type PlanContext } from './query-plan';
 import { resolveRelevance, type Relevance } from './relevance-settings';
 import { RecordMatcher } from './record-matcher';
-import { comparator, type Ranked } from './ranking-criteria';
+import { comparator, leadingCriteria, type Ranked } from './ranking-criteria';
 import { buildHit, hitOptions, type Hit } from './hit-builder';
 import { facetCounts, passesFilters } from './facets';
-import { distinctGroups, distinctLimit, keepDistinct } from './distinct';
+import { distinctGroups, distinctLimit, distinctTop, keepDistinct } from './distinct';
 import type { SearchParams } from './search-schemas';
 import type { Synonym } from './synonym-types';
 
@@ -116,17 +116,26 @@ export class SearchEngine {
     // distinct, a few times more, as one page's records may take several of the places.
     const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
     let { ranked, total } = this.matcher.match(plan, relevance, wanted);
+    const lead = leadingCriteria(relevance.ranking);
+    // The asked page's items in rank order, and how many matches distinct leaves.
+    const rankPage = (items: Ranked[]): { top: Ranked[]; kept: number } => {
+      if (!distinct) return { top: topRanked(items, needed, compare), kept: items.length };
+      const quick = distinctTop(items, compare, lead, this.groups!, limit, needed);
+      if (quick) return quick;
+      const kept = keepDistinct(items, compare, this.groups!, limit);
+      return { top: topRanked(kept, needed, compare), kept: kept.length };
+    };
     let filtered = filter(ranked);
-    let kept = distinct ? keepDistinct(filtered, compare, this.groups!, limit) : filtered;
-    if (distinct && kept.length < needed && total !== undefined && total > ranked.length) {
+    let { top, kept } = rankPage(filtered);
+    if (distinct && kept < needed && total !== undefined && total > ranked.length) {
       // One page's records filled the headroom: rank every match.
       ({ ranked, total } = this.matcher.match(plan, relevance));
       filtered = filter(ranked);
-      kept = keepDistinct(filtered, compare, this.groups!, limit);
+      ({ top, kept } = rankPage(filtered));
     }
     // Matches not ranked (past the headroom) count as distinct ones: Algolia's count is approximate there too.
-    const nbHits = kept.length + (total === undefined ? 0 : total - ranked.length);
-    const pageItems = topRanked(kept, needed, compare).slice(page * hitsPerPage);
+    const nbHits = kept + (total === undefined ? 0 : total - ranked.length);
+    const pageItems = top.slice(page * hitsPerPage);
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const options = hitOptions(params, hitShape(params));
 

@@ -81,6 +81,26 @@ export function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) 
   };
 }
 
+/**
+ * The criteria a ranking starts with that read only what matching measured (words, typos, naming,
+ * attribute), as numbers where lower ranks first: records that differ in them are ordered without the
+ * costly criteria after them (proximity, whole words), so those are measured only among equals.
+ */
+export function leadingCriteria(ranking: RankingCriterion[]): Array<(ranked: Ranked) => number> {
+  const lead: Array<(ranked: Ranked) => number> = [];
+  for (const criterion of ranking) {
+    if (criterion === 'words') lead.push((r) => -r.words);
+    else if (criterion === 'typo') lead.push((r) => r.typos);
+    else if (criterion === 'attribute')
+      lead.push(
+        (r) => -namedOf(r),
+        (r) => r.attribute,
+      );
+    else if (CRITERIA[criterion]) break;
+  }
+  return lead;
+}
+
 /** Named first: the entry a name like `query.node` or `Element canvas` spells out by its headings. */
 function namedOf(ranked: Ranked): number {
   if (Number.isNaN(ranked.named)) {

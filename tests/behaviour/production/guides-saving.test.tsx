@@ -296,3 +296,41 @@ claim(
     expect(serializeShown(query)).toBe(before);
   },
 );
+
+claim(
+  'guides/save-load-state',
+  'Saving only what the user changed',
+  'production, StrictMode: changesSaver sends nothing for a load or a selection, and once per edit',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    type Saver = { onNodesChange(query: EditorApi['query']): void };
+    const { changesSaver, StoredPage } = loadGuideModule<{
+      changesSaver(save: (json: string) => void): Saver;
+      StoredPage: React.FC<{ saver: Saver }>;
+    }>(SAVE_LOAD, 'changesSaver.tsx');
+    const sent: string[] = [];
+    const saver = changesSaver((json) => sent.push(json));
+    const handle: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={resolver} onNodesChange={saver.onNodesChange}>
+        <Grab />
+        <StoredPage saver={saver} />
+        <Frame data={savedTextPage('Stored')} />
+      </Editor>,
+      { strict: true },
+    );
+    const { actions } = handle.current!;
+    mounted.run(() => actions.selectNode(ROOT_NODE));
+    expect(sent).toEqual([]);
+    mounted.run(() =>
+      actions.setProp(ROOT_NODE, (props: { text: string }) => {
+        props.text = 'Edited';
+      }),
+    );
+    expect(sent.map((json) => JSON.parse(json).ROOT.props.text)).toEqual(['Edited']);
+  },
+);

@@ -176,7 +176,7 @@ for (const mode of RENDER_MODES) {
       ed.run((api) => setText(api, 'Edited'));
       expect(sent).toHaveLength(1);
       expect(JSON.parse(sent[0]).ROOT.props.text).toBe('Edited');
-      ed.run((api) => api.actions.selectNode(null));
+      ed.run((api) => api.actions.selectNode());
       expect(sent).toHaveLength(1);
       ed.run((api) => api.actions.history.undo());
       expect(sent).toEqual([sent[0], loaded]);

@@ -334,3 +334,39 @@ claim(
     expect(sent.map((json) => JSON.parse(json).ROOT.props.text)).toEqual(['Edited']);
   },
 );
+
+claim(
+  'faq',
+  'Can users upload an image into a block?',
+  'production, StrictMode: a File prop is saved as {}, and the printed block saves a URL as it is',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { ImageBlock } = loadGuideModule<{ ImageBlock: UserComponent<{ src: string; alt: string }> }>(
+      'docs/faq.mdx',
+      'ImageBlock.tsx',
+      { uploadImage: () => Promise.resolve('https://cdn.example.com/photo.png') },
+    );
+    const handle: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ ImageBlock }}>
+        <Grab />
+        <Frame>
+          <ImageBlock src="https://cdn.example.com/a.png" alt="" />
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const { actions, query } = handle.current!;
+    expect(JSON.parse(query.serialize()).ROOT.props.src).toBe('https://cdn.example.com/a.png');
+    mounted.run(() =>
+      actions.setProp(ROOT_NODE, (props: { src: unknown }) => {
+        props.src = new File(['png bytes'], 'photo.png', { type: 'image/png' });
+      }),
+    );
+    expect(JSON.parse(query.serialize()).ROOT.props.src).toEqual({});
+  },
+);

@@ -100,3 +100,44 @@ claim('concepts/nodes', 'The node tree', 'production: the Page sample logs no Re
   expect(mounted.container.querySelector('h2')!.getAttribute('draggable')).toBe('true');
   expect(errors).not.toHaveBeenCalled();
 });
+
+claim(
+  'concepts/user-components',
+  'Rules that read app state',
+  'production, StrictMode: the rule reads the right on each call, the grip follows it, nothing of it is saved',
+  () => {
+    const { access, Chapter } = loadGuideModule<{
+      access: { setMayArrange(value: boolean): void };
+      Chapter: Craft.UserComponent<{ title: string }>;
+    }>('docs/concepts/user-components.mdx', 'access-rules.tsx');
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Chapter }}>
+        <Grab />
+        <Frame>
+          <Element is="div" canvas>
+            <Chapter title="One" />
+          </Element>
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const { query } = api.current!;
+    const [one] = query.node(ROOT_NODE).childNodes();
+    const denied = query.serialize();
+    expect(query.node(one).isDraggable()).toBe(false);
+    expect(mounted.container.querySelector('[draggable="true"]')).toBeNull();
+    try {
+      mounted.run(() => access.setMayArrange(true));
+      expect(query.node(one).isDraggable()).toBe(true);
+      expect(mounted.container.querySelector('[draggable="true"]')!.textContent).toBe('⠿');
+      expect(query.serialize()).toBe(denied);
+    } finally {
+      mounted.run(() => access.setMayArrange(false));
+    }
+  },
+);

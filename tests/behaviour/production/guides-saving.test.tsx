@@ -370,3 +370,47 @@ claim(
     expect(JSON.parse(query.serialize()).ROOT.props.src).toEqual({});
   },
 );
+
+claim(
+  'faq',
+  'Can a block open a popup with its own drop area?',
+  'production, StrictMode: the first opening makes the body; its blocks stay saved when the dialog closes',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { Popup, PopupBody } = loadGuideModule<{
+      Popup: UserComponent<{ label: string }>;
+      PopupBody: UserComponent<{ children?: React.ReactNode }>;
+    }>('docs/faq.mdx', 'popup.tsx');
+    const handle: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Box, Text, Popup, PopupBody }}>
+        <Grab />
+        <Frame>
+          <Element is={Box} canvas>
+            <Popup label="Details" />
+          </Element>
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const ed = { api: () => handle.current!, run: mounted.run };
+    const [popup] = ed.api().query.node(ROOT_NODE).childNodes();
+    const button = (name: string) =>
+      Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === name)!;
+    ed.run(() => button('Details').click());
+    const body = ed.api().query.node(popup).get().data.linkedNodes.body;
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    const tree = ed
+      .api()
+      .query.parseReactElement(<Text text="in the popup" />)
+      .toNodeTree();
+    ed.run(() => ed.api().actions.addNodeTree(tree, body));
+    ed.run(() => button('Close').click());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(JSON.parse(ed.api().query.serialize())[body].nodes).toHaveLength(1);
+  },
+);

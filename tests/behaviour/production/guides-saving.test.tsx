@@ -372,15 +372,15 @@ claim(
 );
 
 claim(
-  'faq',
-  'Can a block open a popup with its own drop area?',
+  'concepts/user-components',
+  'A drop area in a popup or modal',
   'production, StrictMode: the first opening makes the body; its blocks stay saved when the dialog closes',
   () => {
     expect(isProductionBuild).toBe(true);
     const { Popup, PopupBody } = loadGuideModule<{
       Popup: UserComponent<{ label: string }>;
       PopupBody: UserComponent<{ children?: React.ReactNode }>;
-    }>('docs/faq.mdx', 'popup.tsx');
+    }>('docs/concepts/user-components.mdx', 'popup.tsx');
     const handle: { current: EditorApi | null } = { current: null };
     function Grab() {
       handle.current = useEditor();

@@ -1,5 +1,5 @@
 /**
- * docs/faq.mdx › Can a block open a popup with its own drop area? (the question of craft.js issue 422, "render
+ * docs/concepts/user-components.mdx › A drop area in a popup or modal (the question of craft.js issue 422, "render
  * children into a craft.js component that exists outside the hierarchy of the DOM"), plainly and inside
  * <React.StrictMode>, with popup.tsx as printed.
  * Source: @craftjs/core src/nodes/Element.tsx (a linked node is made when the Element first renders, by
@@ -18,14 +18,14 @@ import { fireDrag, setBox } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
-const FAQ = 'docs/faq.mdx';
-const PAGE = 'faq';
-const HEADING = 'Can a block open a popup with its own drop area?';
+const FILE = 'docs/concepts/user-components.mdx';
+const PAGE = 'concepts/user-components';
+const HEADING = 'A drop area in a popup or modal';
 
 const { Popup, PopupBody } = loadGuideModule<{
   Popup: UserComponent<{ label: string }>;
   PopupBody: UserComponent<{ children?: React.ReactNode }>;
-}>(FAQ, 'popup.tsx');
+}>(FILE, 'popup.tsx');
 const resolver = { Box, Text, Popup, PopupBody };
 
 const page = () => (
@@ -95,7 +95,7 @@ for (const mode of RENDER_MODES) {
 }
 
 claim(PAGE, HEADING, 'the page says when the body is made and what a read-only page does', () => {
-  const text = pageSection(FAQ, HEADING);
+  const text = pageSection(FILE, HEADING);
   expect(text).toContain('a popup that was never opened has none yet');
   expect(text).toContain('the button opens the dialog for the visitor');
 });

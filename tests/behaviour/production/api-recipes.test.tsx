@@ -185,3 +185,52 @@ test(
     expect(api().query.node(ROOT_NODE).childNodes()).toHaveLength(before);
   },
 );
+
+test(
+  claimTitle(
+    'api/frame',
+    'A section shared by every page',
+    'production, StrictMode: the section shows read-only, and the page saves only its id',
+  ),
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { SharedSections, SharedSection } = loadGuideModule<{
+      SharedSections: React.Context<Record<string, string>>;
+      SharedSection: React.ComponentType<{ sectionId: string }>;
+    }>('docs/api/frame.mdx', 'shared-section.tsx');
+    const header = JSON.stringify({
+      ROOT: {
+        type: { resolvedName: 'Title' },
+        isCanvas: false,
+        props: { text: 'Shared header' },
+        displayName: 'Title',
+        custom: {},
+        hidden: false,
+        nodes: [],
+        linkedNodes: {},
+      },
+    });
+    const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <SharedSections.Provider value={{ header }}>
+        <Editor resolver={{ Box, SharedSection }}>
+          <Grab />
+          <Frame>
+            <Element is={Box} canvas>
+              <SharedSection sectionId="header" />
+            </Element>
+          </Frame>
+        </Editor>
+      </SharedSections.Provider>,
+      { strict: true },
+    );
+    expect(mounted.container.querySelector('h1')!.textContent).toBe('Shared header');
+    const saved = handle.current!.query.serialize();
+    expect(saved).toContain('"props":{"sectionId":"header"}');
+    expect(saved).not.toContain('Shared header');
+  },
+);

@@ -78,3 +78,39 @@ claim('guides/basic-tutorial', 'Step 7: hover and selection outlines', 'producti
   expect(mounted.container.querySelector('div')).not.toBeNull();
   expect(errors).not.toHaveBeenCalled();
 });
+
+claim(
+  'guides/iframe-editor',
+  'Different values per device',
+  'production, StrictMode: the heading writes its rules under its id, and a phone override is saved as JSON',
+  () => {
+    type PerDevice = { desktop: string; phone?: string };
+    const { Heading } = loadGuideModule<{ Heading: Craft.UserComponent<{ text: string }> }>(
+      'docs/guides/iframe-editor.mdx',
+      'responsive-heading.tsx',
+    );
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Heading }}>
+        <Grab />
+        <Frame>
+          <Heading text="Title" />
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    mounted.run(() =>
+      api.current!.actions.setProp(ROOT_NODE, (props: { fontSize: PerDevice }) => {
+        props.fontSize.phone = '24px';
+      }),
+    );
+    expect(mounted.container.querySelector('style')!.textContent).toBe(
+      '.heading-ROOT { font-size: 40px; }\n@media (max-width: 390px) { .heading-ROOT { font-size: 24px; } }',
+    );
+    expect(JSON.parse(api.current!.query.serialize()).ROOT.props.fontSize).toEqual({ desktop: '40px', phone: '24px' });
+  },
+);

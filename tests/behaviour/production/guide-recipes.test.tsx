@@ -114,3 +114,42 @@ claim(
     expect(JSON.parse(api.current!.query.serialize()).ROOT.props.fontSize).toEqual({ desktop: '40px', phone: '24px' });
   },
 );
+
+claim(
+  'guides/server-rendering',
+  'Forms visitors fill in',
+  'production, StrictMode: a visitor’s answers are sent by name; while editing, nothing is sent',
+  async () => {
+    const sent: Array<Record<string, string>> = [];
+    const { Form, TextField } = loadGuideModule<{
+      Form: Craft.UserComponent<{ formId: string; children?: React.ReactNode }>;
+      TextField: Craft.UserComponent<{ label: string; name: string }>;
+    }>('docs/guides/server-rendering.mdx', 'contact-form.tsx', {
+      sendForm: (_formId: string, fields: Record<string, string>) => {
+        sent.push(fields);
+        return Promise.resolve();
+      },
+    });
+    const page = (enabled: boolean) => (
+      <Editor resolver={{ Form, TextField }} enabled={enabled}>
+        <Frame>
+          <Element is={Form} formId="contact">
+            <TextField label="Your name" name="name" />
+          </Element>
+        </Frame>
+      </Editor>
+    );
+    mounted = mount(page(true), { strict: true });
+    mounted.run(() => mounted!.container.querySelector('form')!.requestSubmit());
+    expect(sent).toEqual([]);
+    mounted.unmount();
+    mounted = mount(page(false), { strict: true });
+    const input = mounted.container.querySelector('input')!;
+    input.value = 'Ada';
+    mounted.run(() => mounted!.container.querySelector('button')!.click());
+    await vi.waitFor(() =>
+      expect(mounted!.container.querySelector('[role="status"]')!.textContent).toBe('Sent. Thank you!'),
+    );
+    expect(sent).toEqual([{ name: 'Ada' }]);
+  },
+);

@@ -8,6 +8,8 @@ import React from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
+import { Box, Text } from '../support/components';
+import { fireDrag, setBox } from '../support/dom';
 import { RENDER_MODES } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 
@@ -151,5 +153,48 @@ claim(
       expect(mounted!.container.querySelector('[role="status"]')!.textContent).toBe('Sent. Thank you!'),
     );
     expect(sent).toEqual([{ name: 'Ada' }]);
+  },
+);
+
+claim(
+  'guides/drop-indicator-and-rules',
+  'Scrolling while dragging',
+  'production, StrictMode: a block dragged near the area’s bottom edge scrolls it until the drag ends',
+  () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const { useDragScroll } = loadGuideModule<{
+        useDragScroll: (area: React.RefObject<HTMLElement | null>) => void;
+      }>(RULES, 'useDragScroll.ts');
+      function App() {
+        const area = React.useRef<HTMLDivElement>(null);
+        useDragScroll(area);
+        return (
+          <div ref={area} data-area>
+            <Editor resolver={{ Box, Text }}>
+              <Frame>
+                <Element is={Box} canvas label="root">
+                  <Text text="a" />
+                </Element>
+              </Frame>
+            </Editor>
+          </div>
+        );
+      }
+      mounted = mount(<App />, { strict: true });
+      const area = mounted.container.querySelector<HTMLElement>('[data-area]')!;
+      setBox(area, { top: 0, left: 0, width: 400, height: 400 });
+      const block = mounted.container.querySelector('p')!;
+      mounted.run(() => fireDrag(block, 'dragstart'));
+      mounted.run(() => fireDrag(block, 'dragover', { x: 10, y: 399 }));
+      mounted.run(() => vi.advanceTimersToNextFrame());
+      mounted.run(() => vi.advanceTimersToNextFrame());
+      expect(area.scrollTop).toBe(40);
+      mounted.run(() => fireDrag(block, 'dragend'));
+      mounted.run(() => vi.advanceTimersToNextFrame());
+      expect(area.scrollTop).toBe(40);
+    } finally {
+      vi.useRealTimers();
+    }
   },
 );

@@ -1,5 +1,5 @@
 /**
- * docs/concepts/user-components.mdx › A drop area in a popup or modal (the question of craft.js issue 422, "render
+ * docs/concepts/user-components.mdx › Blocks inside a popup or modal (the question of craft.js issue 422, "render
  * children into a craft.js component that exists outside the hierarchy of the DOM"), plainly and inside
  * <React.StrictMode>, with popup.tsx as printed.
  * Source: @craftjs/core src/nodes/Element.tsx (a linked node is made when the Element first renders, by
@@ -20,7 +20,7 @@ import { RENDER_MODES } from './support/modes';
 
 const FILE = 'docs/concepts/user-components.mdx';
 const PAGE = 'concepts/user-components';
-const HEADING = 'A drop area in a popup or modal';
+const HEADING = 'Blocks inside a popup or modal';
 
 const { Popup, PopupBody } = loadGuideModule<{
   Popup: UserComponent<{ label: string }>;

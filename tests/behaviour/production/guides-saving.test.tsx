@@ -373,7 +373,7 @@ claim(
 
 claim(
   'concepts/user-components',
-  'A drop area in a popup or modal',
+  'Blocks inside a popup or modal',
   'production, StrictMode: the first opening makes the body; its blocks stay saved when the dialog closes',
   () => {
     expect(isProductionBuild).toBe(true);

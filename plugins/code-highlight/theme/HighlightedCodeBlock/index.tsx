@@ -101,6 +101,12 @@ export default function HighlightedCodeBlock({
     () => (numbered ? { counterReset: `line ${lineNumbersStart - 1}` } : undefined),
     [numbered, lineNumbersStart],
   );
+  // Off screen the block is skipped (content-visibility, index.ts) and takes this size: its lines' height, so a link
+  // to a heading below lands where the heading will stay once the block renders.
+  const skippedSize = useMemo(
+    () => ({ containIntrinsicBlockSize: `auto calc(${lines}lh + 2 * var(--ifm-pre-padding))` }),
+    [lines],
+  );
   const metadata = useMemo<CodeBlockMetadata>(
     // Nothing in this block reads the code from here: its copy button reads the lines (readCode).
     () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart, lineClassNames: {} }),
@@ -138,6 +144,7 @@ export default function HighlightedCodeBlock({
             onPointerEnter={typed ? enableTypes : undefined}
             onKeyDown={typed ? enableTypes : undefined}
             className={clsx('shiki', className, contentStyles.codeBlock, 'thin-scrollbar')}
+            style={skippedSize}
           >
             <code
               ref={codeRef}

@@ -18,6 +18,9 @@ const enabledAt = new WeakMap<HTMLElement, number>();
 function place(name: Element): void {
   const popup = name.querySelector<HTMLElement>(POPUP);
   if (!popup) return;
+  // Off screen, a block is skipped (`content-visibility: auto`, index.ts), and the containment that takes would make
+  // the block the fixed popup's containing block and clip it. It is on screen now: let it render as any element.
+  name.closest<HTMLElement>('pre')?.style.setProperty('content-visibility', 'visible');
   const rect = name.getBoundingClientRect();
   popup.style.position = 'fixed';
   popup.style.top = `${rect.bottom}px`;

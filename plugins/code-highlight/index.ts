@@ -42,9 +42,9 @@ export function themeStylesheet(): string {
     `${root} { ${block(codeThemes.light)} }`,
     `${dark} { ${block(codeThemes.dark)} }`,
     // The theme's CodeBlock writes these inline on the pre. A block off screen is not laid out or painted until it
-    // nears the viewport (a long API page holds thousands of tokens and type popups), in the size its component gives
-    // it; typePopups.ts turns that off for a block whose popup it places.
-    `${root} pre { color: var(--prism-color); background-color: var(--prism-background-color); content-visibility: auto; }`,
+    // nears the viewport (a long API page holds thousands of tokens and type popups), as tall as its lines (the
+    // component sets --code-lines); typePopups.ts turns that off for a block whose popup it places.
+    `${root} pre { color: var(--prism-color); background-color: var(--prism-background-color); content-visibility: auto; contain-intrinsic-block-size: auto calc(var(--code-lines, 1) * 1lh + 2 * var(--ifm-pre-padding)); }`,
     // Shiki's dual themes: a token's light colour is its inline `color`; the rest are its variables.
     `${root} pre span { ${fontStyles('light')} }`,
     `${dark} pre span { color: var(--shiki-dark) !important; ${fontStyles('dark')} }`,

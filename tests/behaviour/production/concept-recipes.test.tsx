@@ -141,3 +141,41 @@ claim(
     }
   },
 );
+
+claim(
+  'concepts/nodes',
+  'Child nodes',
+  'production, StrictMode: the gallery lists its slides’ titles from the state and follows a child’s setProp',
+  () => {
+    const { Gallery, Slide } = loadGuideModule<{
+      Gallery: Craft.UserComponent<{ children?: React.ReactNode }>;
+      Slide: Craft.UserComponent<{ title: string }>;
+    }>('docs/concepts/nodes.mdx', 'gallery.tsx');
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Gallery, Slide }}>
+        <Grab />
+        <Frame>
+          <Element is={Gallery}>
+            <Slide title="Intro" />
+            <Slide title="Features" />
+          </Element>
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const titles = () => Array.from(mounted!.container.querySelectorAll('ol li')).map((li) => li.textContent);
+    expect(titles()).toEqual(['Intro', 'Features']);
+    const [, features] = api.current!.query.node(ROOT_NODE).childNodes();
+    mounted.run(() =>
+      api.current!.actions.setProp(features, (props: { title: string }) => {
+        props.title = 'Pricing';
+      }),
+    );
+    expect(titles()).toEqual(['Intro', 'Pricing']);
+  },
+);

@@ -6,7 +6,7 @@
  * come from the page's lazily loaded chunk of blocks. The copy button reads the code from the lines
  * when used, so hydration reads nothing from them.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata } from '@docusaurus/theme-common/internal';
@@ -101,12 +101,9 @@ export default function HighlightedCodeBlock({
     () => (numbered ? { counterReset: `line ${lineNumbersStart - 1}` } : undefined),
     [numbered, lineNumbersStart],
   );
-  // Off screen the block is skipped (content-visibility, index.ts) and takes this size: its lines' height, so a link
-  // to a heading below lands where the heading will stay once the block renders.
-  const skippedSize = useMemo(
-    () => ({ containIntrinsicBlockSize: `auto calc(${lines}lh + 2 * var(--ifm-pre-padding))` }),
-    [lines],
-  );
+  // Off screen the block is skipped (content-visibility, index.ts) and takes its lines' height, so a link to a
+  // heading below lands where the heading will stay once the block renders.
+  const skippedSize = useMemo(() => ({ '--code-lines': lines }) as CSSProperties, [lines]);
   const metadata = useMemo<CodeBlockMetadata>(
     // Nothing in this block reads the code from here: its copy button reads the lines (readCode).
     () => ({ codeInput: '', code: '', className, language, title, lineNumbersStart, lineClassNames: {} }),

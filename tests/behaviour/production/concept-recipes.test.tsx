@@ -179,3 +179,57 @@ claim(
     expect(titles()).toEqual(['Intro', 'Pricing']);
   },
 );
+
+claim(
+  'guides/landing-editor',
+  'One settings panel for many components',
+  'production, StrictMode: the panel draws the selected block’s fields from the table and edits its props',
+  () => {
+    const { SettingsPanel } = loadGuideModule<{ SettingsPanel: React.FC }>(
+      'docs/guides/landing-editor.mdx',
+      'settings-from-data.tsx',
+    );
+    const { useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
+    const Button: Craft.UserComponent<{ label: string; color: string }> = ({ label, color }) => {
+      const {
+        connectors: { connect },
+      } = useNode();
+      return (
+        <button
+          type="button"
+          style={{ color }}
+          ref={(el) => {
+            if (el) connect(el);
+          }}
+        >
+          {label}
+        </button>
+      );
+    };
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Button }}>
+        <Grab />
+        <SettingsPanel />
+        <Frame>
+          <Button label="Buy" color="#000000" />
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    mounted.run(() => api.current!.actions.selectNode(ROOT_NODE));
+    const labels = Array.from(mounted.container.querySelectorAll('form label')).map((label) => label.textContent);
+    expect(labels).toEqual(['Label', 'Color']);
+    const input = mounted.container.querySelector<HTMLInputElement>('form input')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    mounted.run(() => {
+      setValue.call(input, 'Order');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(api.current!.query.node(ROOT_NODE).get().data.props.label).toBe('Order');
+  },
+);

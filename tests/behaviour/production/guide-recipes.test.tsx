@@ -5,6 +5,7 @@
  */
 import type * as Craft from '@craftjs/core';
 import React from 'react';
+import ts from 'typescript';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
@@ -196,5 +197,58 @@ claim(
     } finally {
       vi.useRealTimers();
     }
+  },
+);
+
+claim(
+  'guides/server-rendering',
+  'Exporting a page as JSX',
+  'production, StrictMode: the exported JSX, compiled and given to a Frame, saves the same page',
+  () => {
+    const { pageToJsx } = loadGuideModule<{ pageToJsx: (saved: string) => string }>(
+      'docs/guides/server-rendering.mdx',
+      'pageToJsx.ts',
+    );
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    const editor = (content: React.ReactElement) => (
+      <Editor resolver={{ Box, Text }}>
+        <Grab />
+        <Frame>{content}</Frame>
+      </Editor>
+    );
+    mounted = mount(
+      editor(
+        <Element is={Box} canvas label="root">
+          <Text text="first" />
+          <Element is="p">Plain text</Element>
+        </Element>,
+      ),
+      { strict: true },
+    );
+    const saved = api.current!.query.serialize();
+    mounted.unmount();
+    const { outputText } = ts.transpileModule(`module.exports = (${pageToJsx(saved)});`, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX },
+    });
+    const module = { exports: {} as React.ReactElement };
+    new Function('require', 'module', 'exports', 'Element', 'Box', 'Text', outputText)(
+      requireFromRoot,
+      module,
+      {},
+      Element,
+      Box,
+      Text,
+    );
+    mounted = mount(editor(module.exports), { strict: true });
+    const withoutIds = (json: string) =>
+      Object.values(JSON.parse(json) as Record<string, { type: unknown; props: unknown }>).map(({ type, props }) => ({
+        type,
+        props,
+      }));
+    expect(withoutIds(api.current!.query.serialize())).toEqual(withoutIds(saved));
   },
 );

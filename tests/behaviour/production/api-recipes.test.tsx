@@ -234,3 +234,37 @@ test(
     expect(saved).not.toContain('Shared header');
   },
 );
+
+test(
+  claimTitle(
+    'api/nodetree',
+    'A new page from a template that is not on screen',
+    'production: templateToJson makes the page off screen, and it opens in a StrictMode editor as saved',
+  ),
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { templateToJson } = loadGuideModule<{
+      templateToJson: (template: React.ReactElement, resolver: Record<string, React.ElementType>) => string;
+    }>('docs/api/nodetree.mdx', 'templateToJson.tsx');
+    const json = templateToJson(
+      <Element is={Box} canvas>
+        <Text text="Welcome" />
+      </Element>,
+      resolver,
+    );
+    const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={resolver}>
+        <Grab />
+        <Frame data={json} />
+      </Editor>,
+      { strict: true },
+    );
+    expect(mounted.container.textContent).toContain('Welcome');
+    expect(handle.current!.query.serialize()).toBe(json);
+  },
+);

@@ -9,6 +9,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { loadGuideModule } from '../../support/guideCode';
 import { claimTitle } from '../support/claim';
 import { Box, Text, resolver } from '../support/components';
+import { fireDrag, setBox } from '../support/dom';
 import { isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 
@@ -266,5 +267,48 @@ test(
     );
     expect(mounted.container.textContent).toContain('Welcome');
     expect(handle.current!.query.serialize()).toBe(json);
+  },
+);
+
+test(
+  claimTitle(
+    'api/useEditor',
+    'create',
+    'production, StrictMode: a button dropped from wrap-dropped.tsx’s tool gets a row, undone with the drop',
+  ),
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { Row, Button, ButtonTool } = loadGuideModule<{
+      Row: React.ElementType;
+      Button: React.ElementType;
+      ButtonTool: React.FC;
+    }>('docs/api/useEditor.mdx', 'wrap-dropped.tsx');
+    const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Box, Row, Button }}>
+        <Grab />
+        <ButtonTool />
+        <Frame>
+          <Element is={Box} canvas label="root" />
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const root = mounted.container.querySelector('[data-box="root"]')!;
+    setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+    const tool = Array.from(mounted.container.querySelectorAll('div')).find((div) => div.textContent === 'Button')!;
+    mounted.run(() => fireDrag(tool, 'dragstart'));
+    mounted.run(() => fireDrag(root, 'dragover', { x: 10, y: 100 }));
+    mounted.run(() => fireDrag(tool, 'dragend'));
+    const { query, actions } = handle.current!;
+    const [row] = query.node(ROOT_NODE).childNodes();
+    expect(query.node(row).get().data.name).toBe('Row');
+    expect(query.node(row).childNodes()).toHaveLength(1);
+    mounted.run(() => actions.history.undo());
+    expect(handle.current!.query.node(ROOT_NODE).childNodes()).toEqual([]);
   },
 );

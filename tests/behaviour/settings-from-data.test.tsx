@@ -1,5 +1,5 @@
 /**
- * docs/guides/landing-editor.mdx › One settings panel for many components (the question of craft.js issue 409, "each
+ * docs/guides/landing-editor.mdx › Settings fields from a table (the question of craft.js issue 409, "each
  * user component must declare its own settings; imagine hundreds of components"), plainly and inside
  * <React.StrictMode>, with settings-from-data.tsx as printed.
  * Source: @craftjs/core src/editor/actions.ts (setProp on an id), @craftjs/utils History.ts (throttle folds changes
@@ -18,7 +18,7 @@ import { RENDER_MODES } from './support/modes';
 
 const FILE = 'docs/guides/landing-editor.mdx';
 const PAGE = 'guides/landing-editor';
-const HEADING = 'One settings panel for many components';
+const HEADING = 'Settings fields from a table';
 
 const { SettingsPanel } = loadGuideModule<{ SettingsPanel: React.FC }>(FILE, 'settings-from-data.tsx');
 

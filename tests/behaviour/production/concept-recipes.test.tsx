@@ -182,7 +182,7 @@ claim(
 
 claim(
   'guides/landing-editor',
-  'One settings panel for many components',
+  'Settings fields from a table',
   'production, StrictMode: the panel draws the selected block’s fields from the table and edits its props',
   () => {
     const { SettingsPanel } = loadGuideModule<{ SettingsPanel: React.FC }>(

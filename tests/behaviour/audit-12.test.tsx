@@ -12,6 +12,7 @@ import React, { memo } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { guideBlock, loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
+import { RelatedSettings } from './support/settingsPanel';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
 import { fireDrag } from './support/dom';
@@ -52,15 +53,6 @@ const Heading: Craft.UserComponent<{ title: string }> = ({ title }) => {
 };
 Heading.craft = { related: { settings: TitleField } };
 
-/** The usual settings panel: the selected node's related settings component, rendered next to the Frame. */
-function SettingsPanel() {
-  const { Settings } = useEditor((state) => {
-    const [id] = state.events.selected;
-    return { Settings: id ? state.nodes[id].related.settings : undefined };
-  });
-  return Settings ? <Settings /> : null;
-}
-
 /** A toolbar field outside any node, for the selected node: the page's way, the throttle taken from useEditor. */
 function ToolbarTitle() {
   const { actions, selected } = useEditor((state) => ({ selected: Array.from(state.events.selected)[0] }));
@@ -96,7 +88,7 @@ for (const mode of RENDER_MODES) {
         <Element is={Box} canvas>
           <Heading title="" />
         </Element>,
-        { resolver: { Box, Heading }, around: <SettingsPanel />, strict: mode.strict },
+        { resolver: { Box, Heading }, around: <RelatedSettings />, strict: mode.strict },
       );
       const [heading] = childIds(ed.query, ROOT_NODE);
       ed.act(() => ed.actions.selectNode(heading));

@@ -12,6 +12,7 @@ import React from 'react';
 import { expect } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
+import { RelatedSettings } from './support/settingsPanel';
 import { claim } from './support/claim';
 import { renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
@@ -29,15 +30,6 @@ const { ImageBlock } = loadGuideModule<{ ImageBlock: UserComponent<ImageProps> }
     return answer(file);
   },
 });
-
-/** The usual settings panel: the selected node's related settings component. */
-function SettingsPanel() {
-  const { Settings } = useEditor((state) => {
-    const [id] = state.events.selected;
-    return { Settings: id ? state.nodes[id].related.settings : undefined };
-  });
-  return Settings ? <Settings /> : null;
-}
 
 const photo = () => new File(['png bytes'], 'photo.png', { type: 'image/png' });
 const props = (query: ReturnType<typeof useEditor>['query']) => query.node(ROOT_NODE).get().data.props as ImageProps;
@@ -84,7 +76,7 @@ for (const mode of RENDER_MODES) {
       const editor = renderEditor(<ImageBlock src="/img/placeholder.png" alt="" />, {
         resolver: { ImageBlock },
         strict: mode.strict,
-        around: <SettingsPanel />,
+        around: <RelatedSettings />,
       });
       editor.act(() => editor.actions.selectNode(ROOT_NODE));
       const input = editor.getByLabelText('Image') as HTMLInputElement;
@@ -109,7 +101,7 @@ for (const mode of RENDER_MODES) {
     const editor = renderEditor(<ImageBlock src="/img/placeholder.png" alt="" />, {
       resolver: { ImageBlock },
       strict: mode.strict,
-      around: <SettingsPanel />,
+      around: <RelatedSettings />,
     });
     editor.act(() => editor.actions.selectNode(ROOT_NODE));
     const json = editor.query.serialize();

@@ -423,11 +423,13 @@ claim(PAGE, OTHER, 'each link names a page that exists, and anchors only into se
     const file = path.resolve(__dirname, '../..', page.replace(/^\/docs\//, 'docs/'));
     expect(existsSync(`${file}.mdx`) || existsSync(`${file}.md`), page).toBe(true);
   }
-  // Only the two sections whose headings the claims below name carry anchors.
+  // Only the sections whose headings the claims below name carry anchors.
   expect(links.filter((l) => l.anchor).map((l) => `${l.page}#${l.anchor}`)).toEqual([
+    '/docs/concepts/user-components#blocks-inside-a-popup-or-modal',
     '/docs/guides/drop-indicator-and-rules#cancelling-a-drag',
     '/docs/api/editor#selecting-with-ctrlclick-only',
   ]);
+  expect(pageSection('docs/concepts/user-components.mdx', 'Blocks inside a popup or modal')).toContain('createPortal');
   expect(pageSection('docs/guides/drop-indicator-and-rules.mdx', 'Cancelling a drag')).toContain('no API');
   expect(pageSection('docs/api/editor.mdx', 'Selecting with Ctrl+click only')).toContain('Ctrl');
 });

@@ -7,9 +7,8 @@
  */
 import { Element, ROOT_NODE, type SerializedNodes } from '@craftjs/core';
 import React from 'react';
-import ts from 'typescript';
 import { expect } from 'vitest';
-import { loadGuideModule, requireFromRoot } from '../support/guideCode';
+import { evaluateModule, loadGuideModule } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Card, Text, resolver } from './support/components';
@@ -23,22 +22,8 @@ const HEADING = 'Exporting a page as JSX';
 const { pageToJsx } = loadGuideModule<{ pageToJsx: (saved: string | SerializedNodes) => string }>(FILE, 'pageToJsx.ts');
 
 /** The exported JSX, compiled as a reader's app would compile it, with Element and the components in scope. */
-function compile(jsx: string): React.ReactElement {
-  const source = `import { Element } from '@craftjs/core';\nmodule.exports = (${jsx});`;
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022 },
-  });
-  const module = { exports: {} as React.ReactElement };
-  new Function('require', 'module', 'exports', 'Box', 'Text', 'Card', outputText)(
-    requireFromRoot,
-    module,
-    {},
-    Box,
-    Text,
-    Card,
-  );
-  return module.exports;
-}
+const compile = (jsx: string) =>
+  evaluateModule<React.ReactElement>(`module.exports = (${jsx});`, { Element, Box, Text, Card });
 
 /** A node tree without ids: type, props, canvas, hidden, custom and children, from ROOT, linked nodes by key. */
 function shape(nodes: SerializedNodes, id: string = ROOT_NODE): unknown {

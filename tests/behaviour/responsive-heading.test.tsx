@@ -6,12 +6,13 @@
  * Source: @craftjs/core src/hooks/useNode.ts (id), src/editor/query.tsx (serialize keeps props as JSON, loading
  * keeps ids), related components wrapped in their node's context.
  */
-import { Element, ROOT_NODE, useEditor, type UserComponent } from '@craftjs/core';
+import { Element, ROOT_NODE, type UserComponent } from '@craftjs/core';
 import { fireEvent, screen } from '@testing-library/react';
 import React from 'react';
 import { expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
+import { RelatedSettings } from './support/settingsPanel';
 import { claim } from './support/claim';
 import { Box } from './support/components';
 import { childIds, renderEditor } from './support/editor';
@@ -29,15 +30,6 @@ const { responsiveCss, Heading, EditedDevice, DeviceSwitch } = loadGuideModule<{
   EditedDevice: React.Context<Device>;
   DeviceSwitch: React.FC<{ device: Device; onChange: (device: Device) => void }>;
 }>(FILE, 'responsive-heading.tsx');
-
-/** The usual settings panel: the selected node's related settings component. */
-function SettingsPanel() {
-  const { Settings } = useEditor((state) => {
-    const [id] = state.events.selected;
-    return { Settings: id ? state.nodes[id].related.settings : undefined };
-  });
-  return Settings ? <Settings /> : null;
-}
 
 const resolver = { Box, Heading };
 const page = () => (
@@ -100,7 +92,7 @@ for (const mode of RENDER_MODES) {
     () => {
       const panel = (device: Device) => (
         <EditedDevice.Provider value={device}>
-          <SettingsPanel />
+          <RelatedSettings />
         </EditedDevice.Provider>
       );
       const ed = renderEditor(page(), { resolver, strict: mode.strict, around: panel('phone') });

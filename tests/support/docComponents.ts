@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { extractSnippets, isPartial } from '../docs/snippets';
-import { requireFromRoot } from './guideCode';
+import { evaluateModule } from './guideCode';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -25,24 +24,21 @@ export interface DocComponent {
   siblings: Record<string, unknown>;
 }
 
-function evaluate(code: string): Record<string, unknown> {
-  const { outputText } = ts.transpileModule(code, {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      jsx: ts.JsxEmit.ReactJSX,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('require', 'module', 'exports', outputText)(requireFromRoot, module, module.exports);
-  return module.exports;
-}
+/** A context object (`createContext`) is capitalised and an object, like memo's, but renders nothing of its own. */
+const isContext = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { $$typeof?: symbol }).$$typeof === Symbol.for('react.context');
 
 const isComponent = (name: string, value: unknown): value is DocComponent['component'] =>
   /^[A-Z]/.test(name) &&
   (typeof value === 'function' || (typeof value === 'object' && value !== null)) &&
+  !isContext(value) &&
   !(typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)));
+
+/** A component that reads its node (a user component that renders an editor of its own inside, say) is a node. */
+const readsItsNode = (value: unknown) =>
+  typeof value === 'function' && /\buseNode\)?\(/.test(Function.prototype.toString.call(value));
 
 export function docComponents(file: string): DocComponent[] {
   const source = readFileSync(path.join(root, file), 'utf8');
@@ -58,7 +54,9 @@ export function docComponents(file: string): DocComponent[] {
   return extractSnippets(file, source)
     .filter((snippet) => snippet.lang === 'tsx' && !isPartial(snippet))
     .flatMap((snippet) => {
-      const components = Object.entries(evaluate(snippet.code)).filter(([name, value]) => isComponent(name, value));
+      const components = Object.entries(evaluateModule(snippet.code)).filter(([name, value]) =>
+        isComponent(name, value),
+      );
       // Comments may mention <Editor> (as advice), so only the code decides.
       const code = snippet.code.replace(/\/\/.*$/gm, '');
       const kind: DocComponent['kind'] = /<Editor[\s>/]/.test(code)
@@ -71,7 +69,7 @@ export function docComponents(file: string): DocComponent[] {
       return components.map(([name, value]) => ({
         name,
         heading: headingAt(snippet.line - 2),
-        kind,
+        kind: kind === 'app' && readsItsNode(value) ? 'node' : kind,
         component: value as DocComponent['component'],
         siblings: Object.fromEntries(components),
       }));

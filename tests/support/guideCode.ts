@@ -23,15 +23,11 @@ export function guideBlock(file: string, title: string): string {
 }
 
 /**
- * `scope` supplies names a block only declares (`declare function listVersions…`, so it type-checks on its
- * own): a declaration emits no code, so the block's references resolve to these values.
+ * Compiles TypeScript or TSX to CommonJS and runs it, as a reader's bundler would, with Node's require from the
+ * repository root and `scope`'s names in reach; returns what it exports.
  */
-export function loadGuideModule<T = Record<string, unknown>>(
-  file: string,
-  title: string,
-  scope: Record<string, unknown> = {},
-): T {
-  const { outputText } = ts.transpileModule(guideBlock(file, title), {
+export function evaluateModule<T = Record<string, unknown>>(source: string, scope: Record<string, unknown> = {}): T {
+  const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       module: ts.ModuleKind.CommonJS,
       jsx: ts.JsxEmit.ReactJSX,
@@ -47,4 +43,16 @@ export function loadGuideModule<T = Record<string, unknown>>(
     ...Object.values(scope),
   );
   return module.exports as T;
+}
+
+/**
+ * `scope` supplies names a block only declares (`declare function listVersions…`, so it type-checks on its
+ * own): a declaration emits no code, so the block's references resolve to these values.
+ */
+export function loadGuideModule<T = Record<string, unknown>>(
+  file: string,
+  title: string,
+  scope: Record<string, unknown> = {},
+): T {
+  return evaluateModule<T>(guideBlock(file, title), scope);
 }

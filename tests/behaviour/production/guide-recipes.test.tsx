@@ -5,9 +5,8 @@
  */
 import type * as Craft from '@craftjs/core';
 import React from 'react';
-import ts from 'typescript';
 import { afterEach, expect, vi } from 'vitest';
-import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
+import { evaluateModule, loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
 import { Box, Text } from '../support/components';
 import { fireDrag, setBox } from '../support/dom';
@@ -231,19 +230,8 @@ claim(
     );
     const saved = api.current!.query.serialize();
     mounted.unmount();
-    const { outputText } = ts.transpileModule(`module.exports = (${pageToJsx(saved)});`, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, jsx: ts.JsxEmit.ReactJSX },
-    });
-    const module = { exports: {} as React.ReactElement };
-    new Function('require', 'module', 'exports', 'Element', 'Box', 'Text', outputText)(
-      requireFromRoot,
-      module,
-      {},
-      Element,
-      Box,
-      Text,
-    );
-    mounted = mount(editor(module.exports), { strict: true });
+    const page = evaluateModule<React.ReactElement>(`module.exports = (${pageToJsx(saved)});`, { Element, Box, Text });
+    mounted = mount(editor(page), { strict: true });
     const withoutIds = (json: string) =>
       Object.values(JSON.parse(json) as Record<string, { type: unknown; props: unknown }>).map(({ type, props }) => ({
         type,

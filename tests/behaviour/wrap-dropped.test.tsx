@@ -1,5 +1,5 @@
 /**
- * docs/api/useEditor.mdx › create (the question of craft.js issue 659, "customize the logic that runs when an element
+ * docs/guides/landing-editor.mdx › Changing what a drop makes (the question of craft.js issue 659, "customize the logic that runs when an element
  * is dragged or created": wrap a dropped block in a new row), plainly and inside <React.StrictMode>, with
  * wrap-dropped.tsx as printed, dropping from its toolbox item as a user does.
  * Source: @craftjs/core src/events/DefaultEventHandlers.ts (create: on dragend the tree is added, then onCreate is
@@ -16,9 +16,9 @@ import { fireDrag, setBox } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
-const FILE = 'docs/api/useEditor.mdx';
-const PAGE = 'api/useEditor';
-const HEADING = 'create';
+const FILE = 'docs/guides/landing-editor.mdx';
+const PAGE = 'guides/landing-editor';
+const HEADING = 'Changing what a drop makes';
 
 const { Row, Button, ButtonTool } = loadGuideModule<{
   Row: UserComponent<{ children?: React.ReactNode }>;

@@ -272,8 +272,8 @@ test(
 
 test(
   claimTitle(
-    'api/useEditor',
-    'create',
+    'guides/landing-editor',
+    'Changing what a drop makes',
     'production, StrictMode: a button dropped from wrap-dropped.tsx’s tool gets a row, undone with the drop',
   ),
   () => {
@@ -282,7 +282,7 @@ test(
       Row: React.ElementType;
       Button: React.ElementType;
       ButtonTool: React.FC;
-    }>('docs/api/useEditor.mdx', 'wrap-dropped.tsx');
+    }>('docs/guides/landing-editor.mdx', 'wrap-dropped.tsx');
     const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
     function Grab() {
       handle.current = useEditor();

@@ -13,6 +13,7 @@
 import type * as Craft from '@craftjs/core';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import React from 'react';
+import { createPortal } from 'react-dom';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
@@ -225,6 +226,72 @@ for (const mode of RENDER_MODES) {
       expect(texts()).toEqual(['b', 'a']);
       drag(toolbox, ps[0]);
       expect(texts()).toEqual(['new', 'b', 'a']);
+    },
+  );
+}
+
+/** The printed DropGuardEditor with its Frame portalled into an iframe's body, the toolbox outside it. */
+function dropInsideIframePage(strict: boolean) {
+  const iframe = document.body.appendChild(document.createElement('iframe'));
+  const body = iframe.contentDocument!.body;
+  const handle: { current: EditorApi | null } = { current: null };
+  function Grab() {
+    handle.current = useEditor();
+    return null;
+  }
+  const ui = (
+    <DropGuardEditor resolver={{ Box, Text }}>
+      <Grab />
+      <Toolbox />
+      {createPortal(
+        <Frame>
+          <Element is={Box} canvas>
+            <Text text="a" />
+            <Text text="b" />
+          </Element>
+        </Frame>,
+        body,
+      )}
+    </DropGuardEditor>
+  );
+  const view = render(strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
+  const api = () => handle.current!;
+  const root = api().query.node(ROOT_NODE).get().dom!;
+  const { ps, panel, top } = layout(view.container, root);
+  const texts = () => childIds(api().query, ROOT_NODE).map((id) => api().query.node(id).get().data.props.text);
+  const toolbox = view.container.querySelector<HTMLElement>('[data-toolbox]')!;
+  return { api, iframe, root, ps, panel, top, texts, toolbox };
+}
+
+for (const mode of RENDER_MODES) {
+  claim(
+    RULES,
+    CANCEL,
+    `DropInsideOnly with the page in an iframe: a drop in the iframe applies, a release outside it or no drop cancels (${mode.name})`,
+    () => {
+      const { api, iframe, root, ps, panel, top, texts, toolbox } = dropInsideIframePage(mode.strict);
+      expect(root.ownerDocument).toBe(iframe.contentDocument);
+      const drag = (source: HTMLElement, dropOn: HTMLElement | null) => {
+        act(() => fireDrag(source, 'dragstart'));
+        act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
+        expect(api().query.getState().indicator).not.toBeNull();
+        if (dropOn) act(() => fireDrag(dropOn, 'drop'));
+        act(() => fireDrag(source, 'dragend'));
+        expect(api().query.getState().indicator).toBeNull();
+      };
+      drag(ps[1], null);
+      drag(ps[1], panel);
+      drag(toolbox, toolbox);
+      expect(texts()).toEqual(['a', 'b']);
+      // The iframe's elements are not the main window's Nodes: an instanceof test would refuse this drop.
+      expect(ps[0] instanceof Node).toBe(false);
+      drag(ps[1], ps[0]);
+      expect(texts()).toEqual(['b', 'a']);
+      drag(toolbox, ps[0]);
+      expect(texts()).toEqual(['new', 'b', 'a']);
+      cleanup();
+      iframe.remove();
+      expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain("the guard listens on the window of");
     },
   );
 }

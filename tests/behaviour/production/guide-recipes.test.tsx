@@ -5,6 +5,7 @@
  */
 import type * as Craft from '@craftjs/core';
 import React from 'react';
+import { createPortal } from 'react-dom';
 import { afterEach, expect, vi } from 'vitest';
 import { evaluateModule, loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
@@ -195,6 +196,65 @@ claim(
       expect(area.scrollTop).toBe(40);
     } finally {
       vi.useRealTimers();
+    }
+  },
+);
+
+claim(
+  'guides/drop-indicator-and-rules',
+  'Cancelling a drag',
+  'production, StrictMode: with the page in an iframe, DropGuardEditor applies a drop inside it and cancels a release outside',
+  () => {
+    const { DropGuardEditor } = loadGuideModule<{
+      DropGuardEditor: React.FC<React.ComponentProps<typeof Editor>>;
+    }>(RULES, 'drop-inside-only.tsx');
+    const iframe = document.body.appendChild(document.createElement('iframe'));
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    try {
+      mounted = mount(
+        <DropGuardEditor resolver={{ Box, Text }}>
+          <Grab />
+          {createPortal(
+            <Frame>
+              <Element is={Box} canvas>
+                <Text text="a" />
+                <Text text="b" />
+              </Element>
+            </Frame>,
+            iframe.contentDocument!.body,
+          )}
+        </DropGuardEditor>,
+        { strict: true },
+      );
+      const query = () => api.current!.query;
+      const texts = () =>
+        query()
+          .node(ROOT_NODE)
+          .get()
+          .data.nodes.map((id) => query().node(id).get().data.props.text);
+      const root = query().node(ROOT_NODE).get().dom!;
+      setBox(root, { top: 0, left: 0, width: 400, height: 300 });
+      const drag = (dropOn: Element | null) => {
+        const ps = Array.from(root.querySelectorAll('p'));
+        ps.forEach((p, i) => setBox(p, { top: i * 100, left: 0, width: 400, height: 100 }));
+        mounted!.run(() => fireDrag(ps[1], 'dragstart'));
+        mounted!.run(() => fireDrag(ps[0], 'dragover', { x: 10, y: 10 }));
+        if (dropOn) mounted!.run(() => fireDrag(dropOn, 'drop'));
+        mounted!.run(() => fireDrag(ps[1], 'dragend'));
+      };
+      drag(mounted.container);
+      expect(texts()).toEqual(['a', 'b']);
+      drag(root.querySelector('p'));
+      expect(texts()).toEqual(['b', 'a']);
+    } finally {
+      // Unmounted before its iframe goes: React removes the portal's nodes from the iframe's document.
+      mounted?.unmount();
+      mounted = undefined;
+      iframe.remove();
     }
   },
 );

@@ -426,10 +426,12 @@ claim(PAGE, OTHER, 'each link names a page that exists, and anchors only into se
   // Only the sections whose headings the claims below name carry anchors.
   expect(links.filter((l) => l.anchor).map((l) => `${l.page}#${l.anchor}`)).toEqual([
     '/docs/concepts/user-components#blocks-inside-a-popup-or-modal',
+    '/docs/api/useNode#react-dnd-and-widgets-that-drag',
     '/docs/guides/drop-indicator-and-rules#cancelling-a-drag',
     '/docs/api/editor#selecting-with-ctrlclick-only',
   ]);
   expect(pageSection('docs/concepts/user-components.mdx', 'Blocks inside a popup or modal')).toContain('createPortal');
+  expect(pageSection('docs/api/useNode.mdx', 'react-dnd and widgets that drag')).toContain('DragShield');
   expect(pageSection('docs/guides/drop-indicator-and-rules.mdx', 'Cancelling a drag')).toContain('no API');
   expect(pageSection('docs/api/editor.mdx', 'Selecting with Ctrl+click only')).toContain('Ctrl');
 });

@@ -291,7 +291,7 @@ for (const mode of RENDER_MODES) {
       expect(texts()).toEqual(['new', 'b', 'a']);
       cleanup();
       iframe.remove();
-      expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain("the guard listens on the window of");
+      expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain('the guard listens on the window of the root');
     },
   );
 }

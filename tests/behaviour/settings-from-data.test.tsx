@@ -84,6 +84,21 @@ for (const mode of RENDER_MODES) {
     },
   );
 
+  claim(PAGE, HEADING, `an emptied number field saves nothing and shows the saved number again (${mode.name})`, () => {
+    const ed = renderEditor(page(), { resolver, strict: mode.strict, around: <SettingsPanel /> });
+    const [heading] = childIds(ed.query, ROOT_NODE);
+    ed.act(() => ed.actions.selectNode(heading));
+    const size = screen.getByLabelText<HTMLInputElement>('Font size');
+    fireEvent.change(size, { target: { value: '' } });
+    expect(ed.query.node(heading).get().data.props.fontSize).toBe(32);
+    expect(ed.query.history.canUndo()).toBe(false);
+    expect(size.value).toBe('32');
+    fireEvent.change(size, { target: { value: '0' } });
+    expect(ed.query.node(heading).get().data.props.fontSize).toBe(0);
+    expect(pageSection(FILE, HEADING)).toContain('An emptied number field shows the saved number again');
+    ed.unmount();
+  });
+
   claim(PAGE, HEADING, `changes within 400 ms are one undo step (${mode.name})`, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const ed = renderEditor(page(), { resolver, strict: mode.strict, around: <SettingsPanel /> });

@@ -6,14 +6,15 @@
  * (serialize).
  */
 import { Element, ROOT_NODE, type Resolver, type SerializedNodes } from '@craftjs/core';
-import React from 'react';
-import { expect } from 'vitest';
+import React, { useEffect, useState } from 'react';
+import { expect, vi } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Card, Text, resolver } from './support/components';
 import { renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
+import { mount } from './support/mount';
 
 const FILE = 'docs/api/nodetree.mdx';
 const PAGE = 'api/nodetree';
@@ -61,3 +62,51 @@ for (const mode of RENDER_MODES) {
 claim(PAGE, HEADING, 'the page says why an editor is needed', () => {
   expect(pageSection(FILE, HEADING)).toContain('`query` belongs to a mounted `<Editor>`');
 });
+
+/** What templateToJson gave, or the message it threw. */
+const attempt = (): string => {
+  try {
+    return templateToJson(landing(), resolver);
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+const THROWN = 'templateToJson: call it from an event handler, not while React renders or runs effects';
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    HEADING,
+    `during a render or in an effect it throws; deferred with setTimeout, or from a click, it makes the page (${mode.name})`,
+    async () => {
+      const results: Record<string, string> = {};
+      function Page() {
+        const [inRender] = useState(attempt);
+        results.render = inRender;
+        useEffect(() => {
+          results.effect = attempt();
+          setTimeout(() => (results.deferred = attempt()));
+        }, []);
+        return (
+          <button type="button" onClick={() => (results.click = attempt())}>
+            New page
+          </button>
+        );
+      }
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const page = mount(<Page />, { strict: mode.strict });
+        page.run(() => page.container.querySelector('button')!.click());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(results.render).toBe(THROWN);
+        expect(results.effect).toBe(THROWN);
+        for (const made of [results.deferred, results.click])
+          expect(Object.keys(JSON.parse(made) as SerializedNodes)).toHaveLength(5);
+        page.unmount();
+      } finally {
+        errors.mockRestore();
+      }
+      expect(pageSection(FILE, HEADING)).toContain('in an effect, defer the call with `setTimeout`');
+    },
+  );
+}

@@ -272,6 +272,39 @@ test(
 
 test(
   claimTitle(
+    'api/nodetree',
+    'A new page from a template that is not on screen',
+    'production: inside an effect templateToJson throws instead of returning an empty page; deferred, it makes the page',
+  ),
+  async () => {
+    expect(isProductionBuild).toBe(true);
+    const { templateToJson } = loadGuideModule<{
+      templateToJson: (template: React.ReactElement, resolver: Record<string, React.ElementType>) => string;
+    }>('docs/api/nodetree.mdx', 'templateToJson.tsx');
+    const made: string[] = [];
+    const attempt = () => {
+      try {
+        made.push(templateToJson(<Text text="Welcome" />, resolver));
+      } catch (error) {
+        made.push((error as Error).message);
+      }
+    };
+    function NewPageOnMount() {
+      React.useEffect(() => {
+        attempt();
+        setTimeout(attempt);
+      }, []);
+      return null;
+    }
+    mounted = mount(<NewPageOnMount />, { strict: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(made[0]).toBe('templateToJson: call it from an event handler, not while React renders or runs effects');
+    expect(JSON.parse(made.at(-1)!).ROOT.props).toMatchObject({ text: 'Welcome' });
+  },
+);
+
+test(
+  claimTitle(
     'guides/landing-editor',
     'Changing what a drop makes',
     'production, StrictMode: a button dropped from wrap-dropped.tsx’s tool gets a row, undone with the drop',

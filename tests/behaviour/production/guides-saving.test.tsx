@@ -336,6 +336,51 @@ claim(
 );
 
 claim(
+  'guides/save-load-state',
+  'Saving only what the user changed',
+  'production, StrictMode: with a placeholder, saver.load sends nothing before or for the load, and leaves no undo step',
+  () => {
+    expect(isProductionBuild).toBe(true);
+    type Saver = {
+      onNodesChange(query: EditorApi['query']): void;
+      load(editor: Pick<EditorApi, 'actions' | 'query'>, json: string): void;
+    };
+    const { changesSaver } = loadGuideModule<{ changesSaver(save: (json: string) => void): Saver }>(
+      SAVE_LOAD,
+      'changesSaver.tsx',
+    );
+    const sent: string[] = [];
+    const saver = changesSaver((json) => sent.push(json));
+    const handle: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      handle.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={resolver} onNodesChange={saver.onNodesChange}>
+        <Grab />
+        <Frame>
+          <Text text="Loading…" />
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const p = () => mounted!.container.querySelector('p')!;
+    mounted.run(() => void p().dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    mounted.run(() =>
+      handle.current!.actions.setProp(ROOT_NODE, (props: { text: string }) => {
+        props.text = 'placeholder edited';
+      }),
+    );
+    expect(sent).toEqual([]);
+    mounted.run(() => saver.load(handle.current!, savedTextPage('Fetched')));
+    expect(sent).toEqual([]);
+    expect(p().textContent).toBe('Fetched');
+    expect(handle.current!.query.history.canUndo()).toBe(false);
+  },
+);
+
+claim(
   'faq',
   'Can users upload an image into a block?',
   'production, StrictMode: a File prop is saved as {}, and the printed block saves a URL as it is',

@@ -233,3 +233,69 @@ claim(
     expect(api.current!.query.node(ROOT_NODE).get().data.props.label).toBe('Order');
   },
 );
+
+claim(
+  'concepts/editor',
+  'Selecting and moving blocks with the keyboard',
+  'production, StrictMode: focus selects, Alt+ArrowDown moves one place and announces it, Delete deletes',
+  () => {
+    const { Announce, useKeyboardBlock } = loadGuideModule<{
+      Announce: React.Context<(message: string) => void>;
+      useKeyboardBlock: () => React.HTMLAttributes<HTMLElement>;
+    }>('docs/concepts/editor.mdx', 'keyboard-block.tsx');
+    const { useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
+    const Item: Craft.UserComponent<{ text: string }> = ({ text }) => {
+      const {
+        connectors: { connect, drag },
+      } = useNode();
+      return (
+        <div
+          data-item={text}
+          ref={(el) => {
+            if (el) connect(drag(el));
+          }}
+          {...useKeyboardBlock()}
+        >
+          {text}
+        </div>
+      );
+    };
+    Item.craft = { displayName: 'Item' };
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    const said: string[] = [];
+    mounted = mount(
+      <Announce.Provider value={(message) => said.push(message)}>
+        <Editor resolver={{ Item }}>
+          <Grab />
+          <Frame>
+            <Element is="div" canvas>
+              <Item text="a" />
+              <Item text="b" />
+            </Element>
+          </Frame>
+        </Editor>
+      </Announce.Provider>,
+      { strict: true },
+    );
+    const query = () => api.current!.query;
+    const order = () =>
+      query()
+        .node(ROOT_NODE)
+        .childNodes()
+        .map((id) => query().node(id).get().data.props.text);
+    const item = (text: string) => mounted!.container.querySelector<HTMLElement>(`[data-item="${text}"]`)!;
+    const press = (text: string, init: KeyboardEventInit) =>
+      mounted!.run(() => void item(text).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })));
+    mounted.run(() => item('a').focus());
+    expect(query().getEvent('selected').all()).toEqual([query().node(ROOT_NODE).childNodes()[0]]);
+    press('a', { key: 'ArrowDown', altKey: true });
+    expect(order()).toEqual(['b', 'a']);
+    press('b', { key: 'Delete' });
+    expect(order()).toEqual(['a']);
+    expect(said).toEqual(['Item moved to position 2 of 2', 'Item deleted']);
+  },
+);

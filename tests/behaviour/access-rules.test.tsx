@@ -10,6 +10,8 @@ import { act } from '@testing-library/react';
 import React from 'react';
 import { afterEach, expect } from 'vitest';
 import { loadGuideModule } from '../support/guideCode';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box } from './support/components';
@@ -61,7 +63,7 @@ for (const mode of RENDER_MODES) {
   claim(
     PAGE,
     HEADING,
-    `a right withdrawn after the grip was attached stops the next drag at its start (${mode.name})`,
+    `a right withdrawn after the grip was attached lets the next drag start but refuses every drop (${mode.name})`,
     () => {
       act(() => access.setMayArrange(true));
       const ed = renderEditor(page(), { resolver: { Box, Chapter }, strict: mode.strict });
@@ -76,6 +78,7 @@ for (const mode of RENDER_MODES) {
         access.setMayArrange(false);
         fireDrag(grip, 'dragstart');
       });
+      expect(ed.query.getEvent('dragged').all()).toEqual([order[0]]);
       ed.act(() => fireDrag(sections[1], 'dragover', { x: 10, y: 190 }));
       expect(ed.query.getState().indicator!.error).toBeTruthy();
       ed.act(() => fireDrag(grip, 'dragend'));
@@ -89,4 +92,8 @@ claim(PAGE, HEADING, 'the page says what is saved and what the rule reads', () =
   const text = pageSection(FILE, HEADING);
   expect(text).toContain("a rule's own variables are never saved");
   expect(text).toContain('so a new element is attached when it changes');
+  // The rule's comment, in the printed code.
+  expect(readFileSync(path.resolve(__dirname, '../..', FILE), 'utf8')).toContain(
+    'lets the next drag start, but every drop position shows the error color and nothing drops',
+  );
 });

@@ -52,6 +52,37 @@ for (const mode of RENDER_MODES) {
     ed.unmount();
   });
 
+  claim(
+    PAGE,
+    HEADING,
+    `undoing and redoing the popup's adding brings it back without its body; the old blocks stay saved, unseen (${mode.name})`,
+    () => {
+      const ed = renderEditor(<Element is={Box} canvas label="root" />, { resolver, strict: mode.strict });
+      const tree = ed.query.parseReactElement(<Popup label="Details" />).toNodeTree();
+      ed.act(() => ed.actions.addNodeTree(tree, ROOT_NODE));
+      fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+      const body = ed.query.node(tree.rootNodeId).get().data.linkedNodes.body;
+      const inside = ed.query.parseReactElement(<Text text="inside the popup" />).toNodeTree();
+      ed.act(() => ed.actions.addNodeTree(inside, body));
+      expect(dialog()!.textContent).toContain('inside the popup');
+      ed.act(() => ed.actions.history.undo());
+      ed.act(() => ed.actions.history.undo());
+      expect(childIds(ed.query, ROOT_NODE)).toEqual([]);
+      ed.act(() => ed.actions.history.redo());
+      ed.act(() => ed.actions.history.redo());
+      expect(ed.query.node(tree.rootNodeId).get().data.linkedNodes).toEqual({});
+      // The block's adding came back too, into the old body, which no node links any more.
+      expect(ed.query.node(inside.rootNodeId).get().data.parent).toBe(body);
+      fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+      const newBody = ed.query.node(tree.rootNodeId).get().data.linkedNodes.body;
+      expect(newBody).not.toBe(body);
+      expect(dialog()!.textContent).not.toContain('inside the popup');
+      expect(ed.query.serialize()).toContain('inside the popup');
+      expect(pageSection(FILE, HEADING)).toContain('the popup comes back without that body');
+      ed.unmount();
+    },
+  );
+
   claim(PAGE, HEADING, `a block dragged onto the open dialog drops into its body (${mode.name})`, () => {
     const ed = renderEditor(page(), { resolver, strict: mode.strict });
     const [popup, outside] = childIds(ed.query, ROOT_NODE);

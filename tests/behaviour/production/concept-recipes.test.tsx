@@ -145,10 +145,10 @@ claim(
 claim(
   'concepts/nodes',
   'Child nodes',
-  'production, StrictMode: the gallery lists its slides’ titles from the state and follows a child’s setProp',
+  'production, StrictMode: the gallery lists its slides’ titles from the state, frames each slide, and follows a child’s setProp',
   () => {
     const { Gallery, Slide } = loadGuideModule<{
-      Gallery: Craft.UserComponent<{ children?: React.ReactNode }>;
+      Gallery: Craft.UserComponent;
       Slide: Craft.UserComponent<{ title: string }>;
     }>('docs/concepts/nodes.mdx', 'gallery.tsx');
     const api: { current: EditorApi | null } = { current: null };
@@ -177,6 +177,8 @@ claim(
       }),
     );
     expect(titles()).toEqual(['Intro', 'Pricing']);
+    const framed = Array.from(mounted.container.querySelectorAll('.slide > figure')).map((f) => f.textContent);
+    expect(framed).toEqual(['Intro', 'Pricing']);
   },
 );
 

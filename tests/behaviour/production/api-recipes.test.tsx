@@ -345,3 +345,57 @@ test(
     expect(handle.current!.query.node(ROOT_NODE).childNodes()).toEqual([]);
   },
 );
+
+test(
+  claimTitle(
+    'guides/landing-editor',
+    'Asking for options when a block is dropped',
+    'production, StrictMode: a grid dropped from grid-tool.tsx’s tool asks once, and Add grid is undone with the drop',
+  ),
+  () => {
+    expect(isProductionBuild).toBe(true);
+    const { Grid, GridTool } = loadGuideModule<{ Grid: React.ElementType; GridTool: React.FC }>(
+      'docs/guides/landing-editor.mdx',
+      'grid-tool.tsx',
+    );
+    // jsdom has no showModal; a browser's opens the dialog.
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { configurable: true, value: showModal });
+    try {
+      const handle: { current: ReturnType<typeof useEditor> | null } = { current: null };
+      function Grab() {
+        handle.current = useEditor();
+        return null;
+      }
+      mounted = mount(
+        <Editor resolver={{ Box, Grid }}>
+          <Grab />
+          <GridTool />
+          <Frame>
+            <Element is={Box} canvas label="root" />
+          </Frame>
+        </Editor>,
+        { strict: true },
+      );
+      const root = mounted.container.querySelector('[data-box="root"]')!;
+      setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+      const tool = Array.from(mounted.container.querySelectorAll('div')).find((div) => div.textContent === 'Grid')!;
+      mounted.run(() => fireDrag(tool, 'dragstart'));
+      mounted.run(() => fireDrag(root, 'dragover', { x: 10, y: 100 }));
+      mounted.run(() => fireDrag(tool, 'dragend'));
+      expect(showModal).toHaveBeenCalledTimes(1);
+      const add = Array.from(mounted.container.querySelectorAll('button')).find((b) => b.textContent === 'Add grid')!;
+      mounted.run(() => add.click());
+      const { query, actions } = handle.current!;
+      const [grid] = query.node(ROOT_NODE).childNodes();
+      expect(query.node(grid).get().data.props.columns).toBe(2);
+      expect(mounted.container.querySelector('dialog')).toBeNull();
+      mounted.run(() => actions.history.undo());
+      expect(handle.current!.query.node(ROOT_NODE).childNodes()).toEqual([]);
+    } finally {
+      delete (HTMLDialogElement.prototype as { showModal?: unknown }).showModal;
+    }
+  },
+);

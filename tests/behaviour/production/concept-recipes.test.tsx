@@ -301,3 +301,42 @@ claim(
     expect(said).toEqual(['Item moved to position 2 of 2', 'Item deleted']);
   },
 );
+
+claim(
+  'concepts/nodes',
+  'One child repeated for each item of your data',
+  'production, StrictMode: a saved repeater shows its template once per item to visitors',
+  () => {
+    type Item = Record<string, string>;
+    const { DataSources, Repeater, ItemField } = loadGuideModule<{
+      DataSources: React.Context<Record<string, Item[]>>;
+      Repeater: Craft.UserComponent<{ source: string }>;
+      ItemField: Craft.UserComponent<{ field: string }>;
+    }>('docs/concepts/nodes.mdx', 'repeater.tsx');
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    const page = (enabled: boolean, data?: string) => (
+      <DataSources.Provider value={{ products: [{ name: 'Lamp' }, { name: 'Chair' }] }}>
+        <Editor resolver={{ Repeater, ItemField }} enabled={enabled}>
+          <Grab />
+          <Frame data={data}>
+            {data ? undefined : (
+              <Element is={Repeater} canvas source="products">
+                <ItemField field="name" />
+              </Element>
+            )}
+          </Frame>
+        </Editor>
+      </DataSources.Provider>
+    );
+    mounted = mount(page(true), { strict: true });
+    expect(Array.from(mounted.container.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Lamp']);
+    const saved = api.current!.query.serialize();
+    mounted.unmount();
+    mounted = mount(page(false, saved), { strict: true });
+    expect(Array.from(mounted.container.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Lamp', 'Chair']);
+  },
+);

@@ -18,7 +18,9 @@ import { Box, Text } from './support/components';
 import { childIds } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
-const { Editor, Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
+const { Editor, Element, Frame, NodeElement, ROOT_NODE, useEditor, useNode } = requireFromRoot(
+  '@craftjs/core',
+) as typeof Craft;
 
 const FILE = 'docs/concepts/nodes.mdx';
 const PAGE = 'concepts/nodes';
@@ -123,6 +125,58 @@ for (const mode of RENDER_MODES) {
       const visitor = editor(mode.strict, { enabled: false, data: saved });
       expect(visitor.view.container.textContent).not.toContain('Drop the block to repeat here');
       visitor.view.unmount();
+    },
+  );
+}
+
+/** A canvas that renders its first child twice while editing, as copies would. */
+const Twice: Craft.UserComponent = () => {
+  const { id, connectors } = useNode();
+  const first = useEditor((state) => ({ first: state.nodes[id]?.data.nodes[0] })).first;
+  return (
+    <div
+      ref={(el) => {
+        if (el) connectors.connect(el);
+      }}
+    >
+      {first &&
+        ['one', 'two'].map((copy) => (
+          <section key={copy} data-copy={copy}>
+            <NodeElement id={first} />
+          </section>
+        ))}
+    </div>
+  );
+};
+Twice.craft = { isCanvas: true };
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    HEADING,
+    `a node rendered twice while editing has the last copy as its DOM element (${mode.name})`,
+    () => {
+      const handle: { current: ReturnType<typeof Craft.useEditor> | null } = { current: null };
+      function Grab() {
+        handle.current = useEditor();
+        return null;
+      }
+      const ui = (
+        <Editor resolver={{ Twice, Text }}>
+          <Grab />
+          <Frame>
+            <Element is={Twice} canvas>
+              <Text text="copied" />
+            </Element>
+          </Frame>
+        </Editor>
+      );
+      const view = render(mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
+      const query = handle.current!.query;
+      const [text] = childIds(query, ROOT_NODE);
+      expect(view.container.querySelectorAll('p')).toHaveLength(2);
+      expect(query.node(text).get().dom).toBe(view.container.querySelector('[data-copy="two"] p'));
+      view.unmount();
     },
   );
 }

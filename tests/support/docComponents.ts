@@ -58,7 +58,7 @@ export function docComponents(file: string): DocComponent[] {
         isComponent(name, value),
       );
       // Comments may mention <Editor> (as advice), so only the code decides.
-      const code = snippet.code.replace(/\/\/.*$/gm, '');
+      const code = snippet.code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
       const kind: DocComponent['kind'] = /<Editor[\s>/]/.test(code)
         ? 'app'
         : /<Frame[\s>/]/.test(code)

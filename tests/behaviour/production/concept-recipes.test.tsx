@@ -340,3 +340,40 @@ claim(
     expect(Array.from(mounted.container.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Lamp', 'Chair']);
   },
 );
+
+claim(
+  'api/user-component',
+  'related',
+  'production, StrictMode: the settings form gets the panel’s pages, and its preview changes the look, not the JSON',
+  () => {
+    const { PreviewStates, SignUp, SettingsPanel } = loadGuideModule<{
+      PreviewStates: React.FC<{ children: React.ReactNode }>;
+      SignUp: Craft.UserComponent<{ next: string }>;
+      SettingsPanel: React.FC<{ pages: string[] }>;
+    }>('docs/api/user-component.mdx', 'preview-state.tsx');
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <PreviewStates>
+        <Editor resolver={{ SignUp }}>
+          <Grab />
+          <Frame>
+            <SignUp />
+          </Frame>
+          <SettingsPanel pages={['/', '/pricing']} />
+        </Editor>
+      </PreviewStates>,
+      { strict: true },
+    );
+    mounted.run(() => api.current!.actions.selectNode(ROOT_NODE));
+    const options = Array.from(mounted.container.querySelectorAll('option')).map((option) => option.value);
+    expect(options).toEqual(['/', '/pricing']);
+    const before = api.current!.query.serialize();
+    mounted.run(() => mounted!.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+    expect(mounted.container.querySelector('form')!.textContent).toBe('Thank you!');
+    expect(api.current!.query.serialize()).toBe(before);
+  },
+);

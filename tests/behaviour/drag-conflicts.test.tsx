@@ -64,8 +64,19 @@ const Block: Craft.UserComponent<{ holds?: string }> = ({ holds }) => {
   );
 };
 
-/** A widget that drags one of its own elements natively and listens on that element. */
-function Widget({ onOwnDrag }: { onOwnDrag: () => void }) {
+/**
+ * A widget that drags one of its own elements natively and listens on that element, and another through React's
+ * `onDragStart` and `onDragStartCapture`.
+ */
+function Widget({
+  onOwnDrag,
+  onReactDrag = () => {},
+  onReactCapture = () => {},
+}: {
+  onOwnDrag: () => void;
+  onReactDrag?: () => void;
+  onReactCapture?: () => void;
+}) {
   return (
     <div data-widget>
       <span
@@ -78,6 +89,9 @@ function Widget({ onOwnDrag }: { onOwnDrag: () => void }) {
         column
       </span>
       <b data-cell>cell</b>
+      <i data-react draggable onDragStart={onReactDrag} onDragStartCapture={onReactCapture}>
+        row
+      </i>
     </div>
   );
 }
@@ -154,9 +168,11 @@ for (const mode of RENDER_MODES) {
       const onWindow = vi.fn();
       window.addEventListener('dragstart', onWindow);
       try {
+        const reactDrag = vi.fn();
+        const reactCapture = vi.fn();
         const { editor, dragged, find } = page(
           <DragShield>
-            <Widget onOwnDrag={own} />
+            <Widget onOwnDrag={own} onReactDrag={reactDrag} onReactCapture={reactCapture} />
           </DragShield>,
           mode.strict,
         );
@@ -173,6 +189,11 @@ for (const mode of RENDER_MODES) {
         expect(dragged()).toEqual([]);
         // Stopped on its way up: listeners on window never hear either drag.
         expect(onWindow).not.toHaveBeenCalled();
+        // React runs onDragStart from its root, which the event no longer reaches; its capture phase comes first.
+        editor.act(() => void startDrag(find('[data-react]')));
+        expect(reactCapture).toHaveBeenCalledTimes(1);
+        expect(reactDrag).not.toHaveBeenCalled();
+        expect(dragged()).toEqual([]);
         editor.unmount();
       } finally {
         window.removeEventListener('dragstart', onWindow);
@@ -268,6 +289,65 @@ for (const mode of RENDER_MODES) {
       view.unmount();
     },
   );
+
+  claim(PAGE, HEADING, `two DndPanels each drag their own cards, with a manager each (${mode.name})`, () => {
+    const managers: DragDropManager[] = [];
+    const { view } = appPage(mode.strict, {
+      panel: (
+        <>
+          <DndPanel>
+            <DndCard grab={(m) => (managers[0] = m)} />
+          </DndPanel>
+          <DndPanel>
+            <DndCard grab={(m) => (managers[1] = m)} />
+          </DndPanel>
+        </>
+      ),
+    });
+    expect(managers[0]).not.toBe(managers[1]);
+    const cards = Array.from(view.container.querySelectorAll('[data-card]'));
+    for (const [i, card] of cards.entries()) {
+      let cancelled = true;
+      act(() => void (cancelled = startDrag(card)));
+      expect(cancelled).toBe(false);
+      expect(managers[i].getMonitor().isDragging()).toBe(true);
+      act(() => fireDrag(card, 'dragend'));
+    }
+    view.unmount();
+  });
+
+  claim(PAGE, HEADING, `a toolbox inside a DndPanel has its drags cancelled (${mode.name})`, () => {
+    function Tool() {
+      const { connectors } = useEditor();
+      return (
+        <span
+          data-tool
+          ref={(el) => {
+            if (el) connectors.create(el, <Text text="new" />);
+          }}
+        >
+          Text
+        </span>
+      );
+    }
+    const ui = (
+      <Editor resolver={resolver}>
+        <Frame>
+          <Element is={Box} canvas />
+        </Frame>
+        <DndPanel>
+          <Tool />
+          <DndCard grab={() => undefined} />
+        </DndPanel>
+      </Editor>
+    );
+    const view = render(mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
+    let cancelled = false;
+    act(() => void (cancelled = startDrag(view.container.querySelector('[data-tool]')!)));
+    expect(cancelled).toBe(true);
+    view.unmount();
+    expect(pageSection(PAGE_FILE, HEADING)).toContain('nor any element with a `drag` or `create` connector');
+  });
 
   claim(
     PAGE,

@@ -126,6 +126,27 @@ for (const mode of RENDER_MODES) {
   claim(
     PAGE,
     HEADING,
+    `a click's focus keeps the selection craft.js made, multi-select included (${mode.name})`,
+    () => {
+      const { view, query, item } = page(mode.strict);
+      const [a, b] = childIds(query(), ROOT_NODE);
+      // A click: craft.js selects on mousedown, then the browser focuses the block.
+      const click = (text: string, init: MouseEventInit = {}) =>
+        act(() => {
+          item(text).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, ...init }));
+          item(text).focus();
+        });
+      click('a');
+      expect(query().getEvent('selected').all()).toEqual([a]);
+      click('b', { metaKey: true });
+      expect(query().getEvent('selected').all()).toEqual([a, b]);
+      view.unmount();
+    },
+  );
+
+  claim(
+    PAGE,
+    HEADING,
     `Alt+Arrow moves one place, stops at the ends, says so, keeps focus, and each move is one undo step (${mode.name})`,
     () => {
       vi.useFakeTimers();

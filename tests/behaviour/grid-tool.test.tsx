@@ -113,8 +113,31 @@ for (const mode of RENDER_MODES) {
   );
 }
 
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    HEADING,
+    `an Undo from an app shortcut while the dialog is open leaves Add grid and Cancel harmless (${mode.name})`,
+    () => {
+      for (const button of ['Add grid', 'Cancel']) {
+        const { ed, drop, grids, dialog } = page(mode.strict);
+        drop();
+        expect(grids()).toHaveLength(1);
+        // What a Ctrl+Z bound on window does while the dialog has the focus.
+        ed.act(() => ed.actions.history.undo());
+        expect(grids()).toEqual([]);
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        expect(dialog()).toBeNull();
+        expect(grids()).toEqual([]);
+        ed.unmount();
+      }
+    },
+  );
+}
+
 claim(PAGE, HEADING, 'the page says why the dialog comes after the drop and why it is modal', () => {
   const text = pageSection(FILE, HEADING);
   expect(text).toContain('craft.js has no hook before a drop');
   expect(text).toContain('`merge()` joins whatever step is the latest, so the dialog is modal');
+  expect(text).toContain('so `finish` first checks that the grid is still there');
 });

@@ -12,14 +12,15 @@
 import type * as Craft from '@craftjs/core';
 import { act, render } from '@testing-library/react';
 import React from 'react';
-import { DndProvider, useDrag, useDragDropManager, type DragDropManager } from 'react-dnd';
+import type { DragDropManager } from 'dnd-core';
+import { DndProvider, useDrag, useDragDropManager } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
 import { Box, Text } from './support/components';
-import { fireDrag, stack, setBox } from './support/dom';
+import { fireDrag, setBox, stack, startNativeDrag } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
 import { RENDER_MODES } from './support/modes';
 
@@ -34,15 +35,6 @@ const { DndPanel } = loadGuideModule<{ DndPanel: Wrapper }>(PAGE_FILE, 'DndPanel
 const { DragShield } = loadGuideModule<{ DragShield: Wrapper }>(PAGE_FILE, 'DragShield.tsx');
 
 afterEach(() => vi.restoreAllMocks());
-
-/** A `dragstart` as a browser fires it at the element it is about to drag; returns whether it was cancelled. */
-function startDrag(el: Element): boolean {
-  const event = new MouseEvent('dragstart', { bubbles: true, cancelable: true });
-  const dataTransfer = { types: [], setData: () => undefined, setDragImage: () => undefined, effectAllowed: 'move' };
-  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
-  el.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 /** What a block holds, by name: JSX children in a Frame would become nodes of their own. */
 const contents: Record<string, React.ReactNode> = {};
@@ -135,11 +127,11 @@ for (const mode of RENDER_MODES) {
     const { editor, blockId, dragged, find } = page(<Widget onOwnDrag={own} />, mode.strict);
     expect(find('[data-block]').getAttribute('draggable')).toBe('true');
     // Pressed on a cell and moved: the browser drags the block, the nearest draggable element.
-    editor.act(() => void startDrag(find('[data-block]')));
+    editor.act(() => void startNativeDrag(find('[data-block]')));
     expect(dragged()).toEqual([blockId]);
     editor.act(() => fireDrag(find('[data-block]'), 'dragend'));
     // The widget's own drag bubbles to the block: craft.js starts a node drag too.
-    editor.act(() => void startDrag(find('[data-own]')));
+    editor.act(() => void startNativeDrag(find('[data-own]')));
     expect(own).toHaveBeenCalledTimes(1);
     expect(dragged()).toEqual([blockId]);
     editor.unmount();
@@ -153,7 +145,7 @@ for (const mode of RENDER_MODES) {
       </div>,
       mode.strict,
     );
-    editor.act(() => void startDrag(find('[data-own]')));
+    editor.act(() => void startNativeDrag(find('[data-own]')));
     expect(dragged()).toEqual([blockId]);
     expect(pageSection(PAGE_FILE, HEADING)).toContain("`stopPropagation()` in React's `onDragStart` comes too late");
     editor.unmount();
@@ -180,17 +172,17 @@ for (const mode of RENDER_MODES) {
         expect(shield.getAttribute('draggable')).toBe('true');
         // Pressed on a cell: the browser would drag the shield, the nearest draggable element, and is told not to.
         let cancelled = false;
-        editor.act(() => void (cancelled = startDrag(shield)));
+        editor.act(() => void (cancelled = startNativeDrag(shield)));
         expect(cancelled).toBe(true);
         expect(dragged()).toEqual([]);
-        editor.act(() => void (cancelled = startDrag(find('[data-own]'))));
+        editor.act(() => void (cancelled = startNativeDrag(find('[data-own]'))));
         expect(cancelled).toBe(false);
         expect(own).toHaveBeenCalledTimes(1);
         expect(dragged()).toEqual([]);
         // Stopped on its way up: listeners on window never hear either drag.
         expect(onWindow).not.toHaveBeenCalled();
         // React runs onDragStart from its root, which the event no longer reaches; its capture phase comes first.
-        editor.act(() => void startDrag(find('[data-react]')));
+        editor.act(() => void startNativeDrag(find('[data-react]')));
         expect(reactCapture).toHaveBeenCalledTimes(1);
         expect(reactDrag).not.toHaveBeenCalled();
         expect(dragged()).toEqual([]);
@@ -249,7 +241,7 @@ for (const mode of RENDER_MODES) {
       panel: <DndCard grab={() => undefined} />,
     });
     let cancelled = false;
-    act(() => void (cancelled = startDrag(find('[data-block]'))));
+    act(() => void (cancelled = startNativeDrag(find('[data-block]'))));
     // craft.js began its node drag, but a cancelled dragstart starts no browser drag: no dragover, no dragend.
     expect(cancelled).toBe(true);
     expect(dragged()).toEqual([blockId]);
@@ -274,13 +266,13 @@ for (const mode of RENDER_MODES) {
       const text = root.querySelector('p')!;
       stack([block, text]);
       let cancelled = true;
-      act(() => void (cancelled = startDrag(text)));
+      act(() => void (cancelled = startNativeDrag(text)));
       expect(cancelled).toBe(false);
       act(() => fireDrag(block, 'dragover', { x: 10, y: 10 }));
       act(() => fireDrag(text, 'dragend'));
       expect(childIds(query(), ROOT_NODE).at(-1)).toBe(blockId);
 
-      act(() => void (cancelled = startDrag(find('[data-card]'))));
+      act(() => void (cancelled = startNativeDrag(find('[data-card]'))));
       expect(cancelled).toBe(false);
       expect(manager!.getMonitor().isDragging()).toBe(true);
       expect(dragged()).toEqual([]);
@@ -308,7 +300,7 @@ for (const mode of RENDER_MODES) {
     const cards = Array.from(view.container.querySelectorAll('[data-card]'));
     for (const [i, card] of cards.entries()) {
       let cancelled = true;
-      act(() => void (cancelled = startDrag(card)));
+      act(() => void (cancelled = startNativeDrag(card)));
       expect(cancelled).toBe(false);
       expect(managers[i].getMonitor().isDragging()).toBe(true);
       act(() => fireDrag(card, 'dragend'));
@@ -343,7 +335,7 @@ for (const mode of RENDER_MODES) {
     );
     const view = render(mode.strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
     let cancelled = false;
-    act(() => void (cancelled = startDrag(view.container.querySelector('[data-tool]')!)));
+    act(() => void (cancelled = startNativeDrag(view.container.querySelector('[data-tool]')!)));
     expect(cancelled).toBe(true);
     view.unmount();
     expect(pageSection(PAGE_FILE, HEADING)).toContain('nor any element with a `drag` or `create` connector');
@@ -365,7 +357,7 @@ for (const mode of RENDER_MODES) {
         ),
       });
       let cancelled = true;
-      act(() => void (cancelled = startDrag(find('[data-card]'))));
+      act(() => void (cancelled = startNativeDrag(find('[data-card]'))));
       expect(cancelled).toBe(false);
       expect(manager!.getMonitor().isDragging()).toBe(true);
       expect(dragged()).toEqual([]);

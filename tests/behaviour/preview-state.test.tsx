@@ -44,7 +44,7 @@ function editorPage(strict: boolean, { enabled = true, data }: { enabled?: boole
       <Frame data={data}>
         {data ? undefined : (
           <Element is={Box} canvas label="root">
-            <SignUp />
+            <SignUp next="/" />
           </Element>
         )}
       </Frame>

@@ -172,31 +172,45 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-/** The printed DropGuardEditor around a Frame, with a toolbox, and a way to read the editor. */
-function dropInsidePage(strict: boolean, indicator?: React.ComponentProps<typeof Editor>['indicator']) {
+/**
+ * The printed DropGuardEditor around a Frame, with a toolbox, and a way to read the editor; with `inIframe`, the
+ * Frame is portalled into an iframe's body (the toolbox stays outside it).
+ */
+function dropInsidePage(
+  strict: boolean,
+  {
+    indicator,
+    inIframe = false,
+  }: { indicator?: React.ComponentProps<typeof Editor>['indicator']; inIframe?: boolean } = {},
+) {
+  const iframe = inIframe ? document.body.appendChild(document.createElement('iframe')) : undefined;
   const handle: { current: EditorApi | null } = { current: null };
   function Grab() {
     handle.current = useEditor();
     return null;
   }
+  const frame = (
+    <Frame>
+      <Element is={Box} canvas>
+        <Text text="a" />
+        <Text text="b" />
+      </Element>
+    </Frame>
+  );
   const ui = (
     <DropGuardEditor resolver={{ Box, Text }} indicator={indicator}>
       <Grab />
       <Toolbox />
-      <Frame>
-        <Element is={Box} canvas>
-          <Text text="a" />
-          <Text text="b" />
-        </Element>
-      </Frame>
+      {iframe ? createPortal(frame, iframe.contentDocument!.body) : frame}
     </DropGuardEditor>
   );
   const view = render(strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
   const api = () => handle.current!;
-  const { ps, panel, top } = layout(view.container, api().query.node(ROOT_NODE).get().dom!);
+  const root = api().query.node(ROOT_NODE).get().dom!;
+  const { ps, panel, top } = layout(view.container, root);
   const texts = () => childIds(api().query, ROOT_NODE).map((id) => api().query.node(id).get().data.props.text);
   const toolbox = view.container.querySelector<HTMLElement>('[data-toolbox]')!;
-  return { api, ps, panel, top, texts, toolbox };
+  return { api, iframe, root, ps, panel, top, texts, toolbox };
 }
 
 for (const mode of RENDER_MODES) {
@@ -230,47 +244,14 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-/** The printed DropGuardEditor with its Frame portalled into an iframe's body, the toolbox outside it. */
-function dropInsideIframePage(strict: boolean) {
-  const iframe = document.body.appendChild(document.createElement('iframe'));
-  const body = iframe.contentDocument!.body;
-  const handle: { current: EditorApi | null } = { current: null };
-  function Grab() {
-    handle.current = useEditor();
-    return null;
-  }
-  const ui = (
-    <DropGuardEditor resolver={{ Box, Text }}>
-      <Grab />
-      <Toolbox />
-      {createPortal(
-        <Frame>
-          <Element is={Box} canvas>
-            <Text text="a" />
-            <Text text="b" />
-          </Element>
-        </Frame>,
-        body,
-      )}
-    </DropGuardEditor>
-  );
-  const view = render(strict ? <React.StrictMode>{ui}</React.StrictMode> : ui);
-  const api = () => handle.current!;
-  const root = api().query.node(ROOT_NODE).get().dom!;
-  const { ps, panel, top } = layout(view.container, root);
-  const texts = () => childIds(api().query, ROOT_NODE).map((id) => api().query.node(id).get().data.props.text);
-  const toolbox = view.container.querySelector<HTMLElement>('[data-toolbox]')!;
-  return { api, iframe, root, ps, panel, top, texts, toolbox };
-}
-
 for (const mode of RENDER_MODES) {
   claim(
     RULES,
     CANCEL,
     `DropInsideOnly with the page in an iframe: a drop in the iframe applies, a release outside it or no drop cancels (${mode.name})`,
     () => {
-      const { api, iframe, root, ps, panel, top, texts, toolbox } = dropInsideIframePage(mode.strict);
-      expect(root.ownerDocument).toBe(iframe.contentDocument);
+      const { api, iframe, root, ps, panel, top, texts, toolbox } = dropInsidePage(mode.strict, { inIframe: true });
+      expect(root.ownerDocument).toBe(iframe!.contentDocument);
       const drag = (source: HTMLElement, dropOn: HTMLElement | null) => {
         act(() => fireDrag(source, 'dragstart'));
         act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
@@ -290,7 +271,7 @@ for (const mode of RENDER_MODES) {
       drag(toolbox, ps[0]);
       expect(texts()).toEqual(['new', 'b', 'a']);
       cleanup();
-      iframe.remove();
+      iframe!.remove();
       expect(pageSection(`docs/${RULES}.mdx`, CANCEL)).toContain('the guard listens on the window of the root');
     },
   );
@@ -312,7 +293,7 @@ for (const mode of RENDER_MODES) {
         [undefined, 'rgb(98, 196, 98)'],
         [{ success: 'blue' }, 'blue'],
       ] as const) {
-        const { api, ps, top, texts } = dropInsidePage(mode.strict, given);
+        const { api, ps, top, texts } = dropInsidePage(mode.strict, { indicator: given });
         act(() => fireDrag(ps[1], 'dragstart'));
         act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
         const bar = indicatorBar()!;

@@ -14,6 +14,16 @@ import { isProductionBuild } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
 
 let mounted: Mounted | undefined;
+
+/** Drags a new block from the toolbox item labelled `label` into the empty root box, as a user drops it. */
+function dropFromTool(page: Mounted, label: string) {
+  const root = page.container.querySelector('[data-box="root"]')!;
+  setBox(root, { top: 0, left: 0, width: 400, height: 200 });
+  const tool = Array.from(page.container.querySelectorAll('div')).find((div) => div.textContent === label)!;
+  page.run(() => fireDrag(tool, 'dragstart'));
+  page.run(() => fireDrag(root, 'dragover', { x: 10, y: 100 }));
+  page.run(() => fireDrag(tool, 'dragend'));
+}
 afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
@@ -331,12 +341,7 @@ test(
       </Editor>,
       { strict: true },
     );
-    const root = mounted.container.querySelector('[data-box="root"]')!;
-    setBox(root, { top: 0, left: 0, width: 400, height: 200 });
-    const tool = Array.from(mounted.container.querySelectorAll('div')).find((div) => div.textContent === 'Button')!;
-    mounted.run(() => fireDrag(tool, 'dragstart'));
-    mounted.run(() => fireDrag(root, 'dragover', { x: 10, y: 100 }));
-    mounted.run(() => fireDrag(tool, 'dragend'));
+    dropFromTool(mounted, 'Button');
     const { query, actions } = handle.current!;
     const [row] = query.node(ROOT_NODE).childNodes();
     expect(query.node(row).get().data.name).toBe('Row');
@@ -379,12 +384,7 @@ test(
         </Editor>,
         { strict: true },
       );
-      const root = mounted.container.querySelector('[data-box="root"]')!;
-      setBox(root, { top: 0, left: 0, width: 400, height: 200 });
-      const tool = Array.from(mounted.container.querySelectorAll('div')).find((div) => div.textContent === 'Grid')!;
-      mounted.run(() => fireDrag(tool, 'dragstart'));
-      mounted.run(() => fireDrag(root, 'dragover', { x: 10, y: 100 }));
-      mounted.run(() => fireDrag(tool, 'dragend'));
+      dropFromTool(mounted, 'Grid');
       expect(showModal).toHaveBeenCalledTimes(1);
       const add = Array.from(mounted.container.querySelectorAll('button')).find((b) => b.textContent === 'Add grid')!;
       mounted.run(() => add.click());

@@ -361,7 +361,7 @@ claim(
         <Editor resolver={{ SignUp }}>
           <Grab />
           <Frame>
-            <SignUp />
+            <SignUp next="/" />
           </Frame>
           <SettingsPanel pages={['/', '/pricing']} />
         </Editor>

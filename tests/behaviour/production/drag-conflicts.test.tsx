@@ -6,12 +6,13 @@
  */
 import type * as Craft from '@craftjs/core';
 import React from 'react';
-import { useDrag, useDragDropManager, type DragDropManager } from 'react-dnd';
+import type { DragDropManager } from 'dnd-core';
+import { useDrag, useDragDropManager } from 'react-dnd';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
 import { Box, Text } from '../support/components';
-import { fireDrag } from '../support/dom';
+import { fireDrag, startNativeDrag } from '../support/dom';
 import { mount, type Mounted } from '../support/mount';
 
 const { Editor, Element, Frame, ROOT_NODE, useEditor, useNode } = requireFromRoot('@craftjs/core') as typeof Craft;
@@ -26,15 +27,6 @@ afterEach(() => {
   mounted = undefined;
   vi.restoreAllMocks();
 });
-
-/** A `dragstart` as a browser fires it at the element it drags; returns whether it was cancelled. */
-function startDrag(el: Element): boolean {
-  const event = new MouseEvent('dragstart', { bubbles: true, cancelable: true });
-  const dataTransfer = { types: [], setData: () => undefined, setDragImage: () => undefined, effectAllowed: 'move' };
-  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
-  el.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 let managerOf: DragDropManager | undefined;
 function DndCard() {
@@ -97,7 +89,7 @@ claim(
     const dragged = () => api.current!.query.getEvent('dragged').all();
     const card = mounted.container.querySelector('[data-card]')!;
     let cancelled = true;
-    mounted.run(() => void (cancelled = startDrag(card)));
+    mounted.run(() => void (cancelled = startNativeDrag(card)));
     expect(cancelled).toBe(false);
     expect(managerOf!.getMonitor().isDragging()).toBe(true);
     expect(dragged()).toEqual([]);
@@ -105,12 +97,12 @@ claim(
 
     const shield = card.parentElement!.closest('[draggable="true"]')!;
     expect(shield.tagName).toBe('DIV');
-    mounted.run(() => void (cancelled = startDrag(shield)));
+    mounted.run(() => void (cancelled = startNativeDrag(shield)));
     expect(cancelled).toBe(true);
     expect(dragged()).toEqual([]);
 
     const text = mounted.container.querySelector('p')!;
-    mounted.run(() => void (cancelled = startDrag(text)));
+    mounted.run(() => void (cancelled = startNativeDrag(text)));
     expect(cancelled).toBe(false);
     const textId = api.current!.query.node(ROOT_NODE).get().data.nodes[1];
     expect(dragged()).toEqual([textId]);

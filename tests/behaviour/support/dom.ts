@@ -32,3 +32,15 @@ export function fireDrag(
   Object.defineProperty(event, 'dataTransfer', { value: { setDragImage: () => undefined, effectAllowed: 'move' } });
   el.dispatchEvent(event);
 }
+
+/**
+ * A `dragstart` as a browser fires it at the element it is about to drag (jsdom starts no drag itself), with
+ * the `dataTransfer` a drag libraries read; returns whether a listener cancelled it, which stops a browser's drag.
+ */
+export function startNativeDrag(el: Element): boolean {
+  const event = new MouseEvent('dragstart', { bubbles: true, cancelable: true });
+  const dataTransfer = { types: [], setData: () => undefined, setDragImage: () => undefined, effectAllowed: 'move' };
+  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+  el.dispatchEvent(event);
+  return event.defaultPrevented;
+}

@@ -338,7 +338,7 @@ for (const mode of RENDER_MODES) {
     act(() => void (cancelled = startNativeDrag(view.container.querySelector('[data-tool]')!)));
     expect(cancelled).toBe(true);
     view.unmount();
-    expect(pageSection(PAGE_FILE, HEADING)).toContain('nor any element with a `drag` or `create` connector');
+    expect(pageSection(PAGE_FILE, HEADING)).toContain('no element with a `drag` or `create` connector');
   });
 
   claim(

@@ -13,12 +13,13 @@ import type * as Craft from '@craftjs/core';
 import { act, render } from '@testing-library/react';
 import React from 'react';
 import type { DragDropManager } from 'dnd-core';
-import { DndProvider, useDrag, useDragDropManager } from 'react-dnd';
+import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../support/guideCode';
 import { pageSection } from '../support/pageSection';
 import { claim } from './support/claim';
+import { DndCard } from './support/dndCard';
 import { Box, Text } from './support/components';
 import { fireDrag, setBox, stack, startNativeDrag } from './support/dom';
 import { childIds, renderEditor } from './support/editor';
@@ -85,22 +86,6 @@ function Widget({
         row
       </i>
     </div>
-  );
-}
-
-/** A react-dnd source, and a way out for the test to its manager. */
-function DndCard({ grab }: { grab: (manager: DragDropManager) => void }) {
-  grab(useDragDropManager());
-  const [, drag] = useDrag(() => ({ type: 'card', item: {} }));
-  return (
-    <span
-      data-card
-      ref={(el) => {
-        drag(el);
-      }}
-    >
-      card
-    </span>
   );
 }
 

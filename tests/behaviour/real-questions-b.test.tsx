@@ -213,24 +213,34 @@ function dropInsidePage(
   return { api, iframe, root, ps, panel, top, texts, toolbox };
 }
 
+/**
+ * A drag from `source` over the first block, then a `drop` on `dropOn` (none: Esc) and the `dragend`; craft.js
+ * cleans up after it, cancelled or not.
+ */
+function dragOverTop(
+  { api, top }: Pick<ReturnType<typeof dropInsidePage>, 'api' | 'top'>,
+  source: HTMLElement,
+  dropOn: HTMLElement | null,
+) {
+  act(() => fireDrag(source, 'dragstart'));
+  act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
+  expect(api().query.getState().indicator).not.toBeNull();
+  if (dropOn) act(() => fireDrag(dropOn, 'drop'));
+  act(() => fireDrag(source, 'dragend'));
+  expect(api().query.getState().indicator).toBeNull();
+  expect(api().query.getEvent('dragged').all()).toEqual([]);
+  expect(document.querySelector('.drag-shadow')).toBeNull();
+}
+
 for (const mode of RENDER_MODES) {
   claim(
     RULES,
     CANCEL,
     `DropInsideOnly: no drop event or a drop outside the root cancels, a drop inside applies (${mode.name})`,
     () => {
-      const { api, ps, panel, top, texts, toolbox } = dropInsidePage(mode.strict);
-      const drag = (source: HTMLElement, dropOn: HTMLElement | null) => {
-        act(() => fireDrag(source, 'dragstart'));
-        act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
-        expect(api().query.getState().indicator).not.toBeNull();
-        if (dropOn) act(() => fireDrag(dropOn, 'drop'));
-        act(() => fireDrag(source, 'dragend'));
-        // Cancelled or not, craft.js cleaned up after the drag.
-        expect(api().query.getState().indicator).toBeNull();
-        expect(api().query.getEvent('dragged').all()).toEqual([]);
-        expect(document.querySelector('.drag-shadow')).toBeNull();
-      };
+      const guarded = dropInsidePage(mode.strict);
+      const { ps, panel, texts, toolbox } = guarded;
+      const drag = (source: HTMLElement, dropOn: HTMLElement | null) => dragOverTop(guarded, source, dropOn);
       drag(ps[1], null); // Esc: no drop event
       drag(ps[1], panel); // released over a panel outside the editor
       drag(toolbox, null);
@@ -250,16 +260,10 @@ for (const mode of RENDER_MODES) {
     CANCEL,
     `DropInsideOnly with the page in an iframe: a drop in the iframe applies, a release outside it or no drop cancels (${mode.name})`,
     () => {
-      const { api, iframe, root, ps, panel, top, texts, toolbox } = dropInsidePage(mode.strict, { inIframe: true });
+      const guarded = dropInsidePage(mode.strict, { inIframe: true });
+      const { iframe, root, ps, panel, texts, toolbox } = guarded;
       expect(root.ownerDocument).toBe(iframe!.contentDocument);
-      const drag = (source: HTMLElement, dropOn: HTMLElement | null) => {
-        act(() => fireDrag(source, 'dragstart'));
-        act(() => fireDrag(top(), 'dragover', { x: 10, y: 10 }));
-        expect(api().query.getState().indicator).not.toBeNull();
-        if (dropOn) act(() => fireDrag(dropOn, 'drop'));
-        act(() => fireDrag(source, 'dragend'));
-        expect(api().query.getState().indicator).toBeNull();
-      };
+      const drag = (source: HTMLElement, dropOn: HTMLElement | null) => dragOverTop(guarded, source, dropOn);
       drag(ps[1], null);
       drag(ps[1], panel);
       drag(toolbox, toolbox);

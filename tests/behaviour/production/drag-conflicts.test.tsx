@@ -7,10 +7,10 @@
 import type * as Craft from '@craftjs/core';
 import React from 'react';
 import type { DragDropManager } from 'dnd-core';
-import { useDrag, useDragDropManager } from 'react-dnd';
 import { afterEach, expect, vi } from 'vitest';
 import { loadGuideModule, requireFromRoot } from '../../support/guideCode';
 import { claim } from '../support/claim';
+import { DndCard } from '../support/dndCard';
 import { Box, Text } from '../support/components';
 import { fireDrag, startNativeDrag } from '../support/dom';
 import { mount, type Mounted } from '../support/mount';
@@ -29,20 +29,6 @@ afterEach(() => {
 });
 
 let managerOf: DragDropManager | undefined;
-function DndCard() {
-  managerOf = useDragDropManager();
-  const [, drag] = useDrag(() => ({ type: 'card', item: {} }));
-  return (
-    <span
-      data-card
-      ref={(el) => {
-        drag(el);
-      }}
-    >
-      card
-    </span>
-  );
-}
 
 /** A block dragged by its whole element, with a react-dnd panel inside a shield. */
 const ShieldedBlock: Craft.UserComponent = () => {
@@ -57,7 +43,7 @@ const ShieldedBlock: Craft.UserComponent = () => {
     >
       <DragShield>
         <DndPanel>
-          <DndCard />
+          <DndCard grab={(manager) => (managerOf = manager)} />
         </DndPanel>
       </DragShield>
     </section>

@@ -79,8 +79,12 @@ export interface SiteSettings {
 
 export const SITE_SETTINGS_FILE = 'site-settings.json';
 
-/** The built search index, in the build folder: read by the search service, and by the browser on a static host. */
+/** The built search index, in the build folder: read by the search service (and sent to Algolia by the upload). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** The same index in shards, in the build folder: a browser on a static host reads the manifest, then the shards a query needs. */
+export const SEARCH_SHARDS_FOLDER = 'search-shards';
+export const SEARCH_SHARDS_MANIFEST = `${SEARCH_SHARDS_FOLDER}/manifest.json`;
 
 export function siteSettings(env: Record<string, string | undefined>): SiteSettings {
   const { appId, apiKey, indexName } = searchSettings(env);

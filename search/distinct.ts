@@ -107,6 +107,8 @@ export function distinctTop<T extends Grouped>(
   groups: Int32Array,
   limit: number,
   count: number,
+  /** Told each bucket before it is ranked: where texts load by shard, the bucket's load together. */
+  prepare?: (bucket: T[]) => void,
 ): { top: T[]; kept: number } | null {
   const keys = bucketKeys(items, lead);
   if (!keys) return null;
@@ -127,9 +129,20 @@ export function distinctTop<T extends Grouped>(
   });
   const taken = new Map<number, number>();
   const top: T[] = [];
-  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+  const order = [...buckets.keys()].sort((a, b) => a - b);
+  if (prepare)
+    prepare(
+      reachedBuckets(
+        order.map((key) => buckets.get(key)!),
+        groups,
+        limit,
+        count,
+      ),
+    );
+  for (const key of order) {
     if (top.length >= count) break;
     // Each bucket holds its items in input order, so ties fall as keepDistinct and topRanked leave them.
+    prepare?.(buckets.get(key)!);
     const left = keepDistinct(buckets.get(key)!, compare, groups, limit, taken);
     for (const item of topRanked(left, count - top.length, compare)) {
       const group = groups[item.id];
@@ -138,6 +151,33 @@ export function distinctTop<T extends Grouped>(
     }
   }
   return { top, kept };
+}
+
+/**
+ * The items of the buckets the ranking below reaches, told at once (one load of their texts, not one per
+ * bucket). A bucket adds what distinct leaves of it, each group's places less those earlier buckets took,
+ * until the count is reached: the loop below takes exactly that many from every bucket but its last.
+ */
+function reachedBuckets<T extends Grouped>(buckets: T[][], groups: Int32Array, limit: number, count: number): T[] {
+  const taken = new Map<number, number>();
+  const reached: T[] = [];
+  let added = 0;
+  for (const bucket of buckets) {
+    if (added >= count) break;
+    reached.push(...bucket);
+    const sizes = new Map<number, number>();
+    for (const item of bucket) {
+      const group = groups[item.id];
+      if (group < 0) added += 1;
+      else sizes.set(group, (sizes.get(group) ?? 0) + 1);
+    }
+    for (const [group, size] of sizes) {
+      const kept = Math.min(size, Math.max(0, limit - (taken.get(group) ?? 0)));
+      taken.set(group, (taken.get(group) ?? 0) + kept);
+      added += kept;
+    }
+  }
+  return reached;
 }
 
 /** Each item's leading values as one number (mixed radix, lower ranks first), or null when they do not fit one. */

@@ -19,6 +19,7 @@ import { facetCounts, passesFilters } from './facets';
 import { distinctGroups, distinctLimit, distinctTop, keepDistinct } from './distinct';
 import type { SearchParams } from './search-schemas';
 import type { Synonym } from './synonym-types';
+import type { IndexParts } from './index-parts';
 
 /** One query's parameters, already validated: the type comes from the schema that validates them. */
 export type { SearchParams };
@@ -46,6 +47,8 @@ export interface EngineOptions {
   /** The index's Algolia settings; what it does not set falls back to a DocSearch index's. */
   settings?: Record<string, unknown>;
   synonyms?: Synonym[];
+  /** The term index's postings and what else is not worked out from the records (a static host's shards). */
+  parts?: IndexParts;
 }
 
 export class SearchEngine {
@@ -58,6 +61,8 @@ export class SearchEngine {
   private readonly planContext: Omit<PlanContext, 'relevance'>;
   /** Each record's group under the index's attributeForDistinct, or null when it sets none. */
   private readonly groups: Int32Array | null;
+  /** Told the hits before their texts are read, when the texts load by shard. */
+  private readonly readTexts?: IndexParts['readTexts'];
 
   constructor(
     records: DocSearchRecord[],
@@ -74,7 +79,8 @@ export class SearchEngine {
         : null;
     // Each distinct text is split into words once, for every structure built here.
     const terms = new TextTerms();
-    this.matcher = new RecordMatcher(records, this.tokens, terms);
+    this.matcher = new RecordMatcher(records, this.tokens, terms, options.parts);
+    this.readTexts = options.parts?.readTexts;
     const { inflections } = this.matcher;
     this.planContext = {
       synonyms: synonymRules(options.synonyms ?? []),
@@ -117,10 +123,15 @@ export class SearchEngine {
     const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
     let { ranked, total } = this.matcher.match(plan, relevance, wanted);
     const lead = leadingCriteria(relevance.ranking);
+    // Records equal in the leading criteria are told apart by their texts (proximity, whole words)
+    // when the query has more than one unit: where texts load by shard, a bucket's load at once.
+    const readTexts = this.readTexts;
+    const prepare =
+      readTexts && plan.units.length > 1 ? (bucket: Ranked[]) => readTexts(bucket.map((r) => r.id)) : undefined;
     // The asked page's items in rank order, and how many matches distinct leaves.
     const rankPage = (items: Ranked[]): { top: Ranked[]; kept: number } => {
       if (!distinct) return { top: topRanked(items, needed, compare), kept: items.length };
-      const quick = distinctTop(items, compare, lead, this.groups!, limit, needed);
+      const quick = distinctTop(items, compare, lead, this.groups!, limit, needed, prepare);
       if (quick) return quick;
       const kept = keepDistinct(items, compare, this.groups!, limit);
       return { top: topRanked(kept, needed, compare), kept: kept.length };
@@ -138,6 +149,7 @@ export class SearchEngine {
     const pageItems = top.slice(page * hitsPerPage);
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const options = hitOptions(params, hitShape(params));
+    this.readTexts?.(pageItems.map((r) => r.id));
 
     const response: SearchResponse = {
       hits: pageItems.map((r) => buildHit(this.highlighter, r.record, plan, options)),

@@ -53,7 +53,7 @@ const keysOf = (value: unknown) => (isObject(value) ? Object.keys(value).join(',
 const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
 
 /** Whether a record can be a row and decode to an equal record. */
-function fitsRow(record: AnyRecord, shared: StoredRecords['shared']): boolean {
+export function fitsRow(record: AnyRecord, shared: StoredRecords['shared']): boolean {
   const { url, url_without_anchor: page, anchor, hierarchy, weight } = record;
   const keys = keysOf(record);
   return (
@@ -77,7 +77,7 @@ function fitsRow(record: AnyRecord, shared: StoredRecords['shared']): boolean {
 }
 
 /** A hierarchy's levels up to its last one that is set. */
-function levels(hierarchy: AnyRecord): Array<string | null> {
+export function levels(hierarchy: AnyRecord): Array<string | null> {
   const list = HIERARCHY_LEVELS.map((level) => hierarchy[level] as string | null);
   while (list.length > 0 && list[list.length - 1] === null) list.pop();
   return list;

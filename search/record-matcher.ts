@@ -13,6 +13,7 @@ import { boundedCache } from './bounded-cache';
 import type { QueryPlan, QueryUnit } from './query-plan';
 import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
+import type { IndexParts } from './index-parts';
 import { matchUnits, unitQuery, type Candidate } from './unit-match';
 import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
@@ -37,15 +38,22 @@ export class RecordMatcher {
   /** The index words that are inflections of a query word. */
   readonly inflections: Inflections;
 
+  /** Given parts (a static host's shards) instead of the ones worked out from the records here. */
+  private readonly parts?: Omit<IndexParts, 'postings'>;
+
   constructor(
     private readonly records: DocSearchRecord[],
     private readonly tokens: TokenCache,
     private readonly terms: TextTerms,
+    parts?: IndexParts,
   ) {
-    this.index = new TermIndex(records.map(fieldTexts), FIELDS, terms.termsOf);
-    this.inflections = new Inflections(this.index, records, terms);
+    this.index = parts
+      ? new TermIndex(parts.postings, FIELDS)
+      : TermIndex.of(records.map(fieldTexts), FIELDS, terms.termsOf);
+    this.parts = parts;
+    this.inflections = new Inflections(this.index, records, terms, parts?.firstUses);
     this.headings = new HeadingKeys(records);
-    this.subject = new SubjectQueries(records, terms);
+    this.subject = new SubjectQueries(records, terms, this.index);
   }
 
   /** A record's words, tokenized on first use (most records never reach a comparison that reads them). */
@@ -199,7 +207,8 @@ export class RecordMatcher {
    * The records having an attribute that is `word` and nothing else, looked for among the records
    * holding it when a one-word query first asks (most words never are one).
    */
-  private readonly recordsNamed = (word: string): number[] => {
+  readonly recordsNamed = (word: string): readonly number[] => {
+    if (this.parts) return this.parts.soleRecords(word);
     let ids = this.soleWordRecords.get(word);
     if (!ids) {
       const named = (id: number) => recordTexts(this.records[id]).some((text) => this.terms.soleWordOf(text) === word);

@@ -4,12 +4,15 @@
  * query. Decided from how many pages each word is on, and from the words of the library's definition.
  */
 import type { DocSearchRecord } from './records';
-import { HIERARCHY_LEVELS } from './hierarchy';
+import { boundedCache } from './bounded-cache';
 import { queryTerms, stemOf, type TextTerms } from './text';
+import type { TermIndex } from './term-index';
+import { FIELDS } from './searchable-attributes';
 import { headingKeys, KIND_WORDS, nameKey } from './heading-names';
 import { SITE_SUBJECT } from '../config/search-subject';
 import type { QueryPlan, QueryUnit } from './query-plan';
 
+const KEYWORDS_FIELD = FIELDS.indexOf('keywords');
 const SUBJECT_KEYS = new Set(SITE_SUBJECT.names.map((name) => nameKey(queryTerms(name))));
 
 export class SubjectQueries {
@@ -17,24 +20,36 @@ export class SubjectQueries {
   readonly onSubjectPage: Uint8Array;
   /** Each record's page (its URL without anchor). */
   private readonly pages: string[];
-  /** How many pages each indexed word (lowercased) is on, and how many pages there are: see wordCounts. */
-  private counts?: { pagesOfWord: Map<string, number>; pageCount: number };
+  /** How many pages there are, counted when a query first names the library. */
+  private pageCount?: number;
+  /** How many pages each word is on (see pagesOf): the words come back on every keystroke. */
+  private readonly pagesOfWord = boundedCache<string, number>(10_000);
   /** The pages' titles as heading-names.ts keys: a query word that is one names a topic. */
   private readonly pageTitles: Set<string>;
-  /** The words (lowercased) of the library's definition, the first sentence of its introduction, and their stems. */
-  private readonly definition: Set<string>;
-  private readonly definitionStems: Set<string>;
+  /**
+   * The words (lowercased) of the library's definition, the first sentence of its introduction, and
+   * their stems; read when a query of two words or more first asks (a static host loads that text then).
+   */
+  private definitionWords?: { words: Set<string>; stems: Set<string> };
 
   constructor(
     private readonly records: DocSearchRecord[],
     private readonly terms: TextTerms,
+    private readonly index: Pick<TermIndex, 'recordsOutside'>,
   ) {
     this.pages = records.map((record) => pathOf(record.url));
     this.onSubjectPage = Uint8Array.from(this.pages, (page) => (page === SITE_SUBJECT.page ? 1 : 0));
     this.pageTitles = new Set(records.flatMap((r) => (r.type === 'lvl1' ? headingKeys(r).slice(-1) : [])));
-    const lead = records.find((r, id) => this.onSubjectPage[id] && r.type === 'content' && r.content)?.content ?? '';
-    this.definition = new Set(terms.lowerOf(firstSentence(lead)));
-    this.definitionStems = new Set([...this.definition].map(stemOf));
+  }
+
+  private get definition(): { words: Set<string>; stems: Set<string> } {
+    if (!this.definitionWords) {
+      const { records, onSubjectPage } = this;
+      const lead = records.find((r, id) => onSubjectPage[id] && r.type === 'content' && r.content)?.content ?? '';
+      const words = new Set(this.terms.lowerOf(firstSentence(lead)));
+      this.definitionWords = { words, stems: new Set([...words].map(stemOf)) };
+    }
+    return this.definitionWords;
   }
 
   /**
@@ -51,21 +66,27 @@ export class SubjectQueries {
       unit.alternatives.some((a) => SUBJECT_KEYS.has(nameKey(a.words)));
     // Most queries do not name the library: the words' page counts are not needed for them.
     if (!plan.units.some(names)) return false;
-    const { pagesOfWord, pageCount } = this.wordCounts();
+    this.pageCount ??= new Set(this.pages).size;
+    const pageCount = this.pageCount;
     for (const unit of plan.units) {
       if (names(unit)) continue;
       const typed = unit.words.flatMap((w) => [w.text, ...w.variants]);
       const words = [...typed, ...unit.alternatives.flatMap((a) => a.words)];
-      const common = words.some((w) => (pagesOfWord.get(w) ?? 0) >= SITE_SUBJECT.commonShare * pageCount);
+      const common = words.some((w) => this.pagesOf(w) >= SITE_SUBJECT.commonShare * pageCount);
       if (!common || typed.some((w) => this.pageTitles.has(nameKey([w])))) return false;
     }
     return true;
   }
 
-  /** How many pages each word is on, counted when a query first names the library. */
-  private wordCounts(): { pagesOfWord: Map<string, number>; pageCount: number } {
-    this.counts ??= pagesOfWords(this.records, this.pages, this.terms);
-    return this.counts;
+  /** How many pages hold `word` in a heading or body text (the page's keywords do not count). */
+  private pagesOf(word: string): number {
+    let count = this.pagesOfWord.get(word);
+    if (count === undefined) {
+      const pages = new Set<string>();
+      for (const id of this.index.recordsOutside(word, KEYWORDS_FIELD)) pages.add(this.pages[id]);
+      this.pagesOfWord.set(word, (count = pages.size));
+    }
+    return count;
   }
 
   /**
@@ -85,8 +106,9 @@ export class SubjectQueries {
 
   private inDefinition(unit: QueryUnit): boolean {
     // A word in any form (`editor` for `editors`), or the beginning of one while it is typed.
+    const { words, stems } = this.definition;
     const defined = (word: string, prefix: boolean) =>
-      this.definitionStems.has(stemOf(word)) || (prefix && [...this.definition].some((d) => d.startsWith(word)));
+      stems.has(stemOf(word)) || (prefix && [...words].some((d) => d.startsWith(word)));
     return (
       unit.words.every((w) => defined(w.text, w.prefix)) ||
       unit.alternatives.some((a) => a.words.every((word) => defined(word, false)))
@@ -102,26 +124,4 @@ function firstSentence(text: string): string {
 
 function pathOf(url: string): string {
   return url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
-}
-
-/** How many pages (URLs without anchor) each lowercased word of the records is on. */
-function pagesOfWords(
-  records: DocSearchRecord[],
-  pages: string[],
-  terms: TextTerms,
-): { pagesOfWord: Map<string, number>; pageCount: number } {
-  // Each page's distinct texts: its title and headings come back on every record under them.
-  const textsOfPage = new Map<string, Set<string>>();
-  records.forEach((record, id) => {
-    let texts = textsOfPage.get(pages[id]);
-    if (!texts) textsOfPage.set(pages[id], (texts = new Set()));
-    for (const text of [...HIERARCHY_LEVELS.map((l) => record.hierarchy[l]), record.content]) if (text) texts.add(text);
-  });
-  const pagesOfWord = new Map<string, number>();
-  for (const texts of textsOfPage.values()) {
-    const words = new Set<string>();
-    for (const text of texts) for (const word of terms.lowerOf(text)) words.add(word);
-    for (const word of words) pagesOfWord.set(word, (pagesOfWord.get(word) ?? 0) + 1);
-  }
-  return { pagesOfWord, pageCount: textsOfPage.size };
 }

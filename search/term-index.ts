@@ -9,7 +9,8 @@
 import { boundedCache } from './bounded-cache';
 import SearchableMap from 'minisearch/SearchableMap';
 import { editDistance, swapAt, type TermsOfText } from './text';
-import { countOccurrences, type Occurrences } from './term-occurrences';
+import { countOccurrences } from './term-occurrences';
+import { occurrenceSource, type PostingSource } from './posting-source';
 
 /** What a query asks of the index: a word (exact, typed prefix, typos), or a group of them. */
 export type IndexQuery =
@@ -53,7 +54,6 @@ export class TermIndex {
    * words never are, and an engine built in a reader's browser must be ready at the first keystroke.
    */
   private readonly data: Array<TermData | undefined>;
-  private readonly occurrences: Occurrences;
   /**
    * The index words each typed word stands for. A reader's words come back on every later
    * keystroke of the same query, and walking the tree for typos is the costliest step of a search.
@@ -66,20 +66,28 @@ export class TermIndex {
   private readonly scratch: Uint32Array;
 
   /**
+   * The index of records' field texts.
    * @param documents each record's field texts, in the order of `fields`
    * @param split a text's words as typed and lowercased (TextTerms.termsOf); the typed ones count
    *   a field's length in distinct spellings
    */
-  constructor(
+  static of(
     documents: string[][],
-    private readonly fields: readonly string[],
+    fields: readonly string[],
     split: (text: string) => Pick<TermsOfText, 'typed' | 'lower'>,
-  ) {
-    this.records = documents.length;
-    this.recordSetLength = Math.ceil(documents.length / 32);
-    this.scratch = new Uint32Array(this.recordSetLength);
+  ): TermIndex {
     const { names, occurrences } = countOccurrences(documents, fields.length, split);
-    this.occurrences = occurrences;
+    return new TermIndex(occurrenceSource(names, occurrences, documents.length, fields.length), fields);
+  }
+
+  constructor(
+    private readonly source: PostingSource,
+    private readonly fields: readonly string[],
+  ) {
+    this.records = source.recordCount;
+    this.recordSetLength = Math.ceil(this.records / 32);
+    this.scratch = new Uint32Array(this.recordSetLength);
+    const { names } = source;
     this.data = new Array<TermData | undefined>(names.length);
     // Words enter the tree in the order MiniSearch adds them, so prefixes and typos list them alike.
     for (let number = 0; number < names.length; number += 1) this.terms.set(names[number], number);
@@ -89,30 +97,33 @@ export class TermIndex {
   private dataOf(number: number): TermData {
     const known = this.data[number];
     if (known) return known;
-    const { starts, records: postingRecords, counts, lengths, averages } = this.occurrences;
+    const { source } = this;
     const fieldCount = this.fields.length;
-    const records = this.scratch;
     const postings = new Array<Posting | undefined>(fieldCount);
+    // Scored before the shared set of records below is touched: a source may throw MissingShards.
     for (let field = 0; field < fieldCount; field += 1) {
-      const slot = number * fieldCount + field;
-      const matching = starts[slot + 1] - starts[slot];
-      if (matching === 0) continue;
-      const posting: Posting = {
-        records: postingRecords.subarray(starts[slot], starts[slot + 1]),
-        scores: new Float64Array(matching),
-      };
+      const found = source.posting(number, field);
+      if (!found) continue;
+      const matching = found.records.length;
+      const posting: Posting = { records: found.records, scores: new Float64Array(matching) };
       for (let i = 0; i < matching; i += 1) {
-        const record = posting.records[i];
-        records[record >> 5] |= 1 << (record & 31);
         posting.scores[i] = bm25(
-          counts[starts[slot] + i],
+          found.counts[i],
           matching,
           this.records,
-          lengths[record * fieldCount + field],
-          averages[field],
+          source.fieldLength(found.records[i], field),
+          source.averages[field],
         );
       }
       postings[field] = posting;
+    }
+    const records = this.scratch;
+    for (const posting of postings) {
+      if (!posting) continue;
+      for (let i = 0; i < posting.records.length; i += 1) {
+        const record = posting.records[i];
+        records[record >> 5] |= 1 << (record & 31);
+      }
     }
     const ids = Int32Array.from(recordsIn(records));
     for (const id of ids) records[id >> 5] = 0;
@@ -134,6 +145,17 @@ export class TermIndex {
   recordsOf(word: string): number[] {
     const data = this.dataOfWord(word);
     return data ? Array.from(data.records) : [];
+  }
+
+  /** The records holding `word` in a field other than `field`, in no particular order, each once. */
+  recordsOutside(word: string, field: number): number[] {
+    const data = this.dataOfWord(word);
+    if (!data) return [];
+    const ids = new Set<number>();
+    data.fields.forEach((posting, at) => {
+      if (posting && at !== field) for (const id of posting.records) ids.add(id);
+    });
+    return [...ids];
   }
 
   /**
@@ -188,22 +210,27 @@ export class TermIndex {
   }
 
   private wordMatches({ term, typos, prefix }: { term: string; typos: number; prefix: boolean }): WordMatches {
-    const matches: WordMatch[] = [];
-    const exact = this.dataOfWord(term);
-    if (exact) matches.push({ term, weight: 1, data: exact });
+    const exactNumber = this.terms.get(term);
     const fuzzy = typos > 0 ? this.withinTypos(term, typos) : undefined;
-    if (prefix) {
-      for (const [word, number] of this.terms.atPrefix(term)) {
-        const distance = word.length - term.length;
-        if (distance === 0) continue;
-        fuzzy?.delete(word);
-        const weight = (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance);
-        matches.push({ term: word, weight, data: this.dataOf(number) });
-      }
+    const prefixed = prefix ? [...this.terms.atPrefix(term)].filter(([word]) => word.length > term.length) : [];
+    // Every word's postings at once: a source loading them by shard asks for all it lacks in one go.
+    this.source.require([
+      ...(exactNumber === undefined ? [] : [exactNumber]),
+      ...prefixed.map(([, number]) => number),
+      ...(fuzzy ? [...fuzzy.values()].map(([number]) => number) : []),
+    ]);
+    const matches: WordMatch[] = [];
+    if (exactNumber !== undefined) matches.push({ term, weight: 1, data: this.dataOf(exactNumber) });
+    for (const [word, number] of prefixed) {
+      const distance = word.length - term.length;
+      fuzzy?.delete(word);
+      const weight = (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance);
+      matches.push({ term: word, weight, data: this.dataOf(number) });
     }
     if (fuzzy) {
-      for (const [word, [data, distance]] of fuzzy) {
+      for (const [word, [number, distance]] of fuzzy) {
         if (distance === 0) continue;
+        const data = this.dataOf(number);
         matches.push({ term: word, weight: (WEIGHTS.fuzzy * word.length) / (word.length + distance), data });
       }
     }
@@ -217,19 +244,19 @@ export class TermIndex {
    * counting as one typo (see editDistance). The tree's own fuzzy walk counts a swap as two, so the
    * words one swap away from `term` are also looked up with the typos left after it.
    */
-  private withinTypos(term: string, typos: number): Map<string, [TermData, number]> {
-    const found = new Map<string, [TermData, number]>();
-    const add = (word: string, data: TermData) => {
+  private withinTypos(term: string, typos: number): Map<string, [number, number]> {
+    const found = new Map<string, [number, number]>();
+    const add = (word: string, number: number) => {
       if (found.has(word)) return;
       // A swap next to another edit can be further than the two edits apart: this distance decides.
       const distance = editDistance(term, word, typos);
-      if (distance <= typos) found.set(word, [data, distance]);
+      if (distance <= typos) found.set(word, [number, distance]);
     };
     const addExact = (word: string) => {
-      const data = this.dataOfWord(word);
-      if (data) add(word, data);
+      const number = this.terms.get(word);
+      if (number !== undefined) add(word, number);
     };
-    for (const [word, [number]] of this.terms.fuzzyGet(term, typos)) add(word, this.dataOf(number));
+    for (const [word, [number]] of this.terms.fuzzyGet(term, typos)) add(word, number);
     for (let at = 0; at + 1 < term.length; at += 1) {
       if (term[at] === term[at + 1]) continue;
       const swapped = swapAt(term, at);
@@ -237,7 +264,7 @@ export class TermIndex {
         addExact(swapped);
         continue;
       }
-      for (const [word, [number]] of this.terms.fuzzyGet(swapped, typos - 1)) add(word, this.dataOf(number));
+      for (const [word, [number]] of this.terms.fuzzyGet(swapped, typos - 1)) add(word, number);
       // Two swaps: a second pair after the first (the pairs before it were tried from their side).
       for (let next = at + 2; next + 1 < swapped.length; next += 1)
         if (swapped[next] !== swapped[next + 1]) addExact(swapAt(swapped, next));

@@ -97,6 +97,21 @@ export function countOccurrences(
 }
 
 /**
+ * A text's length as BM25 measures it here: its distinct spellings (a word in lowercase is its word's
+ * spelling, any other is told by its string), as Counted counts them. The search worker works out the
+ * headings' lengths with it, so the shards carry only the body texts'.
+ */
+export function spellingCount({ typed, lower }: Pick<TermsOfText, 'typed' | 'lower'>): number {
+  const lowercase = new Set<string>();
+  const others = new Set<string>();
+  for (let k = 0; k < lower.length; k += 1) {
+    if (typed[k] === lower[k]) lowercase.add(lower[k]);
+    else others.add(typed[k]);
+  }
+  return lowercase.size + others.size;
+}
+
+/**
  * Counts the words of one text after another. Each word number is stamped with the last text that
  * had it, so a text costs no map or set of its own. A field's length is its distinct spellings:
  * a lowercase one is its word's, any other is told by its string.

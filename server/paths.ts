@@ -6,11 +6,14 @@ import path from 'node:path';
 const HASHED_ASSET = /(^|\/)assets\//;
 /** An image's AVIF or WebP copy, named by the content of its PNG (plugins/responsive-images). */
 const HASHED_IMAGE_COPY = /^img\/.+-\d+\.[0-9a-f]{8}\.(avif|webp)$/;
+/** A search shard, named by its content (search/index-shards.ts); its manifest is not. */
+const HASHED_SEARCH_SHARD = /^search-shards\/[a-z]+-[0-9a-f]{12}\.json$/;
 
-/** Hashed build assets and image copies never change under the same name; everything else must be revalidated. */
+/** Hashed build assets, image copies and search shards never change under the same name; everything else must be revalidated. */
 export function cacheControlFor(relativeFile: string): string {
   const file = relativeFile.split('\\').join('/');
-  if (HASHED_ASSET.test(file) || HASHED_IMAGE_COPY.test(file)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(file) || HASHED_IMAGE_COPY.test(file) || HASHED_SEARCH_SHARD.test(file))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 

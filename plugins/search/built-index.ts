@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertUniqueIds, extractRecords, type DocSearchRecord } from '../../search/records';
 import { INDEX_FILE_NAME, writeIndexFile } from '../../search/index-file';
+import { writeIndexShards } from '../../search/index-shards';
+import { SEARCH_SHARDS_FOLDER } from '../../config/search';
 import type { IndexExtras } from '../../search/index-store';
 import { builtFileCandidates } from '../../server/paths';
 
@@ -30,6 +32,8 @@ export function writeBuiltIndex({ outDir, routes, siteUrl, indexName, extras }: 
   assertUniqueIds(records);
   // The index as `npm run search:upload` gives it to Algolia: records, settings and curated synonyms.
   writeIndexFile(path.join(outDir, INDEX_FILE_NAME), indexName, records, extras);
+  // The same index in shards, for the search worker of a static host.
+  writeIndexShards(path.join(outDir, SEARCH_SHARDS_FOLDER), { indexName, records, ...extras });
   return records.length;
 }
 

@@ -306,11 +306,16 @@ async function main(): Promise<void> {
         '  for comparison, our search service (CPU 4×)',
         `first results ${service.firstPaintMeasuredMs.join(', ')} ms; keystrokes p50 ${service.keystrokeP50Ms} ms, p95 ${service.keystrokeP95Ms} ms; longest task while typing ${service.longestTaskTypingMs} ms, ${service.tasksOver50MsTyping} over 50 ms`,
       );
+      const firstAnswer = Math.max(...s.firstAnswerGzipBytes);
       row(
-        'Static host: index transfer',
-        `${kib(s.indexGzipBytes)} KiB gzip, ${kib(s.indexBrotliBytes)} KiB brotli`,
-        '≤ 160 KiB compressed',
-        s.indexGzipBytes <= 160 * 1024,
+        'Static host: index read for the first answer (cold cache, gzip)',
+        `max ${kib(firstAnswer)} KiB (${s.runs} runs: ${s.firstAnswerGzipBytes.map(kib).join(', ')} KiB in ${s.firstAnswerFiles.join(', ')} files: the manifest, the record shards, the first letter's word shards and its hits' texts)`,
+        '≤ 60 KiB gzip',
+        firstAnswer <= 60 * 1024,
+      );
+      row(
+        '  the whole index in shards, for comparison (nothing reads it all)',
+        `${kib(s.indexGzipBytes)} KiB gzip, ${kib(s.indexBrotliBytes)} KiB brotli in ${s.indexFiles} files`,
       );
       row(
         'Static host: worker and engine scripts',
@@ -401,7 +406,25 @@ async function scaleRows(ks: number[]): Promise<ScaleResult[]> {
     );
     row(
       `  search index`,
-      `${r.index.records} records, ${kib(r.index.bytes)} KiB, ${kib(r.index.gzipBytes)} KiB gz, ${kib(r.index.brotliBytes)} KiB br; a static host sends ${kib(r.firstAnswerGzipBytes)} KiB gz before the first answer`,
+      `${r.index.records} records, ${kib(r.index.bytes)} KiB, ${kib(r.index.gzipBytes)} KiB gz, ${kib(r.index.brotliBytes)} KiB br (the service's file)`,
+    );
+    const sh = r.shards;
+    const fa = r.firstAnswers;
+    row(
+      `  static host: the index in shards`,
+      `manifest ${sh.manifestGzipKiB} KiB gz; ${sh.files} shards, ${sh.totalGzipKiB} KiB gz in all, the largest ${sh.largestGzipKiB} KiB`,
+    );
+    row(
+      `  static host: read before the first answer (a fresh worker per first letter, ${fa.letters} letters)`,
+      `median ${fa.medianGzipKiB} KiB gz, max ${fa.maxGzipKiB} KiB in ${fa.maxFiles} files ("${fa.worst}"); the worker in Node at CPU 1×: at most ${fa.maxMs} ms`,
+      k === 1 ? '≤ 60 KiB gzip' : '≤ 160 KiB gzip at 1,000 pages',
+      fa.maxGzipKiB <= (k === 1 ? 60 : 160),
+    );
+    row(
+      `  static host: the worker's answers against the service's`,
+      `${r.identity.compared - r.identity.differing.length} of ${r.identity.compared} typed prefixes identical${r.identity.differing.length > 0 ? `; differ: ${r.identity.differing.slice(0, 5).join(', ')}` : ''}`,
+      'all identical',
+      r.identity.differing.length === 0,
     );
     const sv = r.service;
     row(

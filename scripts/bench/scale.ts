@@ -3,7 +3,8 @@
  * site (its git-tracked files, with this checkout's packages) gets `docs/` K − 1 more times under
  * `docs/copies/cN/` (the same pages under new folders, so every link still resolves), is built cold,
  * and its search service is started on the result and asked every typed prefix of the relevance
- * set, one request at a time, as one reader's modal asks.
+ * set, one request at a time, as one reader's modal asks; then a static host's worker (run in Node)
+ * is asked the same, each answer compared, and fresh ones each first letter, for what they read.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,14 +18,19 @@ import { coldBuild, type BuildCost } from './build';
 import { MODAL_PARAMS, relevanceSet } from './search';
 import { ROOT } from './site-server';
 import { percentile, round } from './stats';
+import { differingAnswers, firstAnswers, shardSizes, type FirstAnswers } from './static-shards';
 
 export interface ScaleResult {
   k: number;
   docPages: number;
   build: Pick<BuildCost, 'wallSeconds' | 'peakRssMiB' | 'cpuSeconds' | 'phases' | 'stages'>;
   index: { records: number; bytes: number; gzipBytes: number; brotliBytes: number };
-  /** What a static host sends before the first answer: today the whole index, compressed. */
-  firstAnswerGzipBytes: number;
+  /** The index in shards, as a static host serves it. */
+  shards: ReturnType<typeof shardSizes>;
+  /** What a static host's worker reads before its first answer, for each first letter of the relevance set. */
+  firstAnswers: FirstAnswers;
+  /** The worker asked what the service was: answers that differ. */
+  identity: { compared: number; differing: string[] };
   service: {
     /** From the process's start to the first answered search. */
     readyMs: number;
@@ -70,7 +76,10 @@ export function scaledSite(k: number): { dir: string; docPages: number } {
   return { dir, docPages: docs.length * k };
 }
 
-async function measureService(buildDir: string): Promise<ScaleResult['service']> {
+async function measureService(
+  buildDir: string,
+  asked: Array<{ query: string; answer: string }>,
+): Promise<ScaleResult['service']> {
   const started = performance.now();
   const server = await startServer({ buildDir });
   try {
@@ -82,7 +91,7 @@ async function measureService(buildDir: string): Promise<ScaleResult['service']>
         body: JSON.stringify({ requests: [{ indexName, query, ...MODAL_PARAMS }] }),
       });
       if (!response.ok) throw new Error(`The scaled site's search answered ${response.status} for ${query}`);
-      await response.json();
+      return response.text();
     };
     await ask('node');
     const readyMs = performance.now() - started;
@@ -90,8 +99,9 @@ async function measureService(buildDir: string): Promise<ScaleResult['service']>
     for (const { query } of relevanceSet()) {
       for (let end = 1; end <= query.length; end += 1) {
         const sent = performance.now();
-        await ask(query.slice(0, end));
+        const answer = await ask(query.slice(0, end));
         samples.push(performance.now() - sent);
+        asked.push({ query: query.slice(0, end), answer });
       }
     }
     const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -117,6 +127,9 @@ export async function measureScale(k: number): Promise<ScaleResult> {
     const indexText = fs.readFileSync(path.join(buildDir, SEARCH_INDEX_FILE));
     const gzipBytes = zlib.gzipSync(indexText, { level: 9 }).length;
     const records = (JSON.parse(indexText.toString('utf8')) as { records: unknown[] }).records.length;
+    const asked: Array<{ query: string; answer: string }> = [];
+    const service = await measureService(buildDir, asked);
+    const { indexName } = readSiteSettings(buildDir);
     return {
       k,
       docPages,
@@ -133,8 +146,14 @@ export async function measureScale(k: number): Promise<ScaleResult> {
         gzipBytes,
         brotliBytes: zlib.brotliCompressSync(indexText).length,
       },
-      firstAnswerGzipBytes: gzipBytes,
-      service: await measureService(buildDir),
+      shards: shardSizes(buildDir),
+      firstAnswers: await firstAnswers(
+        buildDir,
+        indexName,
+        relevanceSet().map(({ query }) => query),
+      ),
+      identity: await differingAnswers(buildDir, indexName, asked),
+      service,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -18,9 +18,9 @@ import { relevanceSet } from './search';
 import { BUILD_DIR } from './site-server';
 import { slowWorkerDelay, type WorkerSpan } from './slow-worker';
 import { percentile, round } from './stats';
+import { SEARCH_SHARDS_FOLDER } from '../../config/search';
 
 const CPU_SLOWDOWN = 4;
-const INDEX_FILE = 'search-index.json';
 
 export interface StaticSearchResult {
   runs: number;
@@ -48,8 +48,13 @@ export interface StaticSearchResult {
   /** Loaded on intent, gzipped as a compressing host sends them (brotli for the index too). */
   workerScriptsGzipBytes: number;
   workerScripts: string[];
+  /** Every shard of the index with its manifest, as a host sends them. */
   indexGzipBytes: number;
   indexBrotliBytes: number;
+  indexFiles: number;
+  /** What each run's worker had read of the index when its first answer painted (gzip), and in how many files. */
+  firstAnswerGzipBytes: number[];
+  firstAnswerFiles: number[];
   /** Scripts and index fetched before any intent (must be none). */
   fetchedOnFirstLoad: string[];
 }
@@ -109,6 +114,8 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
   let tasksOver50MsTyping = 0;
   let workerScripts: string[] = [];
   const fetchedOnFirstLoad: string[] = [];
+  const firstAnswerGzipBytes: number[] = [];
+  const firstAnswerFiles: number[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       // A fresh context: an empty HTTP cache, as a first visit.
@@ -119,7 +126,7 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
       await page.addInitScript(recordLongTasks);
       const searchFiles: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith(`/${INDEX_FILE}`) || request.url().includes('search-worker'))
+        if (request.url().includes(`/${SEARCH_SHARDS_FOLDER}/`) || request.url().includes('search-worker'))
           searchFiles.push(request.url());
       });
       await page.goto(`${host.url}/docs/overview`, { waitUntil: 'networkidle' });
@@ -148,6 +155,13 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
       firstPaintMeasuredMs.push(measured);
       firstPaintMs.push(measured + slowWorkerDelay(index, answer, CPU_SLOWDOWN));
       workerIndexMs.push(index.duration);
+      if (worker) {
+        const shards = (
+          await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+        ).filter((url) => url.includes(`/${SEARCH_SHARDS_FOLDER}/`));
+        firstAnswerFiles.push(shards.length);
+        firstAnswerGzipBytes.push(shards.reduce((sum, url) => sum + gzipBytes(builtFile(url)), 0));
+      }
 
       // Warm: the rest of this query and the next ones, key by key.
       const texts = [query.slice(1), ...queries.slice(run * 6 + 1, run * 6 + 6)];
@@ -181,7 +195,8 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
     await browser.close();
     await host.stop();
   }
-  const index = fs.readFileSync(path.join(BUILD_DIR, INDEX_FILE));
+  const shardsDir = path.join(BUILD_DIR, SEARCH_SHARDS_FOLDER);
+  const shards = fs.readdirSync(shardsDir).map((file) => fs.readFileSync(path.join(shardsDir, file)));
   return {
     runs,
     firstPaintMeasuredMs: firstPaintMeasuredMs.map((ms) => round(ms, 0)),
@@ -199,8 +214,11 @@ export async function measureStaticSearch(runs = 5, serviceUrl?: string): Promis
     tasksOver50MsTyping,
     workerScriptsGzipBytes: workerScripts.reduce((sum, url) => sum + gzipBytes(builtFile(url)), 0),
     workerScripts: workerScripts.map((url) => new URL(url).pathname),
-    indexGzipBytes: zlib.gzipSync(index).length,
-    indexBrotliBytes: zlib.brotliCompressSync(index).length,
+    indexGzipBytes: shards.reduce((sum, shard) => sum + zlib.gzipSync(shard).length, 0),
+    indexBrotliBytes: shards.reduce((sum, shard) => sum + zlib.brotliCompressSync(shard).length, 0),
+    indexFiles: shards.length,
+    firstAnswerGzipBytes,
+    firstAnswerFiles,
     fetchedOnFirstLoad,
   };
 }

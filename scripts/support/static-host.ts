@@ -81,13 +81,21 @@ async function serve(command: string, args: string[], port: number): Promise<Sta
 }
 
 /**
- * The build as a host would serve it without one file (every other entry linked, nothing copied),
- * e.g. a deploy that lost the search index. Removed with `remove()`.
+ * The build as a host would serve it without one file or folder (`missing`, relative to the build, e.g.
+ * a deploy that lost the search index or one of its shards): every other entry linked, nothing copied;
+ * the folders above the missing one are made, with their other entries linked. Removed with `remove()`.
  */
 export function buildWithout(buildDir: string, missing: string): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
-  for (const entry of fs.readdirSync(buildDir)) {
-    if (entry !== missing) fs.symlinkSync(path.join(buildDir, entry), path.join(dir, entry));
-  }
+  const linkAllBut = (from: string, to: string, [first, ...rest]: string[]) => {
+    for (const entry of fs.readdirSync(from)) {
+      if (entry !== first) fs.symlinkSync(path.join(from, entry), path.join(to, entry));
+      else if (rest.length > 0) {
+        fs.mkdirSync(path.join(to, entry));
+        linkAllBut(path.join(from, entry), path.join(to, entry), rest);
+      }
+    }
+  };
+  linkAllBut(buildDir, dir, missing.split('/'));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

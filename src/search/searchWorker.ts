@@ -1,8 +1,9 @@
 /**
  * The search worker. Started on the reader's intent, it first asks the page's origin whether it has
- * a search API (workerProbe.ts). Only a static host's answer loads the engine and the built index,
- * both at once, so a search service costs this small script alone. Then it answers the Algolia
- * client's requests as the search service would (workerHandler.ts), off the main thread.
+ * a search API (workerProbe.ts). Only a static host's answer loads the engine and the built index's
+ * manifest and record shards, all at once, so a search service costs this small script alone. Then it
+ * answers the Algolia client's requests as the search service would (workerHandler.ts), off the main
+ * thread, loading the other shards each search needs.
  */
 import { originLacksSearchApi } from './workerProbe';
 import {
@@ -15,12 +16,37 @@ import {
 
 type Handler = ReturnType<typeof import('./workerHandler').createWorkerHandler>;
 
-/** The index fetch started beside the engine's import, taken by the engine's first load. */
+/** The index fetches started beside the engine's import, each taken by the engine's first load of it. */
 const indexFetches = new Map<string, Promise<Response>>();
 function fetchIndexFile(url: string): Promise<Response> {
   const started = indexFetches.get(url);
   indexFetches.delete(url);
   return started ?? fetch(url);
+}
+
+/** Starts a fetch the engine will take; a failure is reported by the engine's load, which awaits it. */
+function prefetch(url: string, fetched: Promise<Response> = fetch(url)): void {
+  fetched.catch(() => {});
+  indexFetches.set(url, fetched);
+}
+
+/**
+ * The manifest, then its record shards (every search needs them), while the engine's chunk loads. The
+ * engine gets the manifest once the shards' fetches are started, so it never starts them a second time.
+ */
+function prefetchIndex(manifestUrl: string): void {
+  const manifest = fetch(manifestUrl).then(async (response) => {
+    if (!response.ok) return response;
+    try {
+      const { recordShards } = (await response.clone().json()) as { recordShards?: Array<[number, string]> };
+      const base = new URL(manifestUrl, self.location.href);
+      for (const [, file] of recordShards ?? []) prefetch(new URL(file, base).href);
+    } catch {
+      // Not a manifest: the engine's load reports it.
+    }
+    return response;
+  });
+  prefetch(manifestUrl, manifest);
 }
 
 let handler: Promise<Handler> | undefined;
@@ -52,11 +78,7 @@ if (start) {
     self.postMessage({ id: PROBE_REPLY_ID, originIsStatic } satisfies WorkerProbeReply);
     if (!originIsStatic) return;
     // The index downloads while the engine's chunk loads, unless a search has started both already.
-    if (!handler) {
-      const indexFetch = fetch(start.indexUrl);
-      indexFetch.catch(() => {}); // Reported by the engine's load, which awaits it.
-      indexFetches.set(start.indexUrl, indexFetch);
-    }
+    if (!handler) prefetchIndex(start.indexUrl);
     void answer({ id: PROBE_REPLY_ID, indexUrl: start.indexUrl });
   });
 }

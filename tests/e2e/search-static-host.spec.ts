@@ -6,15 +6,16 @@ import { test, expect, gotoHydrated, waitForPrefetches } from './support/test';
 import { RECENT_KEY, deadHost, modal, openModal, searchInput, section, serveWithHosts } from './search-helpers';
 import { buildWithout, startStaticHost, type StaticHost } from '../../scripts/support/static-host';
 import { INDEX_BUILD_MEASURE } from '../../src/search/workerHandler';
+import { SEARCH_INDEX_FILE, SEARCH_SHARDS_MANIFEST } from '../../config/search';
 
 /**
  * The built site on a plain static file server (sirv), with no search API: the origin answers the
  * search path with its 404 page, so the modal and /search answer from the search worker over the
- * built index; with the index missing too, the modal shows its error screen.
+ * built index's shards; with the index or one of its shards missing too, the modal shows its error screen.
  */
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
-const INDEX_FILE = 'search-index.json';
+const MANIFEST = SEARCH_SHARDS_MANIFEST;
 
 let host: StaticHost;
 test.beforeAll(async () => {
@@ -27,11 +28,11 @@ async function goto(page: Page, route: string, origin = host.url): Promise<void>
   await gotoHydrated(page, `${origin}${route}`);
 }
 
-/** What the worker fetched or started: the index file and the worker script. */
+/** What the worker fetched or started: the index's manifest and the worker script. */
 function searchDownloads(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith(`/${INDEX_FILE}`) || r.url().includes('search-worker')) seen.push(r.url());
+    if (r.url().endsWith(`/${MANIFEST}`) || r.url().includes('search-worker')) seen.push(r.url());
   });
   page.on('worker', (worker) => seen.push(worker.url()));
   return seen;
@@ -55,7 +56,7 @@ for (const [intent, show] of INTENTS) {
     await waitForPrefetches(page);
     expect(downloads).toEqual([]);
     await show(page);
-    await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
+    await expect.poll(() => downloads.some((url) => url.endsWith(`/${MANIFEST}`))).toBe(true);
     expect(downloads.some((url) => url.includes('search-worker'))).toBe(true);
   });
 }
@@ -70,7 +71,7 @@ test('the worker probes on intent: the first search goes straight to it, and the
   const downloads = searchDownloads(page);
   await goto(page, '/docs/overview');
   await page.locator('.DocSearch-Button').hover();
-  await expect.poll(() => downloads.some((url) => url.endsWith(`/${INDEX_FILE}`))).toBe(true);
+  await expect.poll(() => downloads.some((url) => url.endsWith(`/${MANIFEST}`))).toBe(true);
   await openModal(page);
   await searchInput(page).fill('usenode');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -106,7 +107,7 @@ test('on our search service the worker only asks: it ends, and neither engine no
   await openModal(page);
   await searchInput(page).fill('usenode');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(fetched.filter((file) => file.endsWith(`/${INDEX_FILE}`) || file.endsWith(`/${engine}`))).toEqual([]);
+  expect(fetched.filter((file) => file.includes('/search-shards/') || file.endsWith(`/${engine}`))).toEqual([]);
 });
 
 /** A built file's size as a host that compresses with gzip sends it (zlib's default level, as nginx and most CDNs). */
@@ -114,21 +115,30 @@ function gzippedKiB(urlPath: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, decodeURIComponent(urlPath)))).length / 1024;
 }
 
-test('what intent loads stays small: worker and engine ≤ 45 KiB gzipped, index ≤ 160 KiB gzipped', async ({ page }) => {
+test('what the first answer loads stays small: worker and engine ≤ 45 KiB gzipped, index shards ≤ 60 KiB gzipped', async ({
+  page,
+}) => {
   await goto(page, '/docs/overview');
   const started = page.waitForEvent('worker');
-  await page.locator('.DocSearch-Button').hover();
+  await openModal(page);
   const worker = await started;
-  // Every script the worker ran (its own and the chunks it imports) and the index, once loaded.
-  await expect
-    .poll(() => worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
-    .toContainEqual(expect.stringMatching(new RegExp(`/${INDEX_FILE}$`)));
+  await searchInput(page).fill('s');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Every script the worker ran (its own and the chunks it imports) and every shard it read.
   const loaded = await worker.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   const scripts = [worker.url(), ...loaded.filter((url) => url.endsWith('.js'))].map((url) => new URL(url).pathname);
   expect(scripts.length).toBeGreaterThan(1);
   const engineKiB = scripts.reduce((sum, script) => sum + gzippedKiB(script), 0);
   expect(engineKiB).toBeLessThanOrEqual(45);
-  expect(gzippedKiB(`/${INDEX_FILE}`)).toBeLessThanOrEqual(160);
+  const shards = loaded.map((url) => new URL(url).pathname).filter((file) => file.startsWith('/search-shards/'));
+  expect(shards).toContain(`/${MANIFEST}`);
+  // Only the shards of its letter's words: the other word shards wait for their queries.
+  const wordShards = fs.readdirSync(path.join(BUILD_DIR, 'search-shards')).filter((f) => f.startsWith('words-'));
+  expect(shards.filter((file) => file.includes('/words-')).length).toBeLessThan(wordShards.length / 4);
+  expect(loaded.some((url) => url.endsWith(`/${SEARCH_INDEX_FILE}`))).toBe(false);
+  // Each once: the record shards the worker fetched ahead are the ones the engine reads.
+  expect(new Set(shards).size).toBe(shards.length);
+  expect(shards.reduce((sum, file) => sum + gzippedKiB(file), 0)).toBeLessThanOrEqual(60);
 });
 
 test('the modal answers from the worker: grouped results, highlights, See all N results', async ({ page }) => {
@@ -281,24 +291,37 @@ test.describe('configured hosts keep priority over the worker', () => {
   });
 });
 
-test.describe('without the index file', () => {
-  let broken: StaticHost;
-  let without: ReturnType<typeof buildWithout>;
-  test.beforeAll(async () => {
-    without = buildWithout(BUILD_DIR, INDEX_FILE);
-    broken = await startStaticHost(without.dir);
-  });
-  test.afterAll(async () => {
-    await broken?.stop();
-    without?.remove();
-  });
+/** The word shard holding `word` (the last one whose first word is at or before it). */
+function wordShardOf(word: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, MANIFEST), 'utf8')) as {
+    wordShards: Array<[string, string]>;
+  };
+  return manifest.wordShards.filter(([first]) => first <= word).at(-1)![1];
+}
 
-  test('the modal shows its error screen', async ({ page }) => {
-    await goto(page, '/docs/overview', broken.url);
-    await openModal(page);
-    await searchInput(page).fill('node');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await expect(error.locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
-    await expect(error).toContainText('You might want to check your network connection.');
+for (const [lost, missing] of [
+  ['the index', MANIFEST],
+  ['the shard of one word', `search-shards/${wordShardOf('node')}`],
+]) {
+  test.describe(`without ${lost}`, () => {
+    let broken: StaticHost;
+    let without: ReturnType<typeof buildWithout>;
+    test.beforeAll(async () => {
+      without = buildWithout(BUILD_DIR, missing);
+      broken = await startStaticHost(without.dir);
+    });
+    test.afterAll(async () => {
+      await broken?.stop();
+      without?.remove();
+    });
+
+    test('the modal shows its error screen', async ({ page }) => {
+      await goto(page, '/docs/overview', broken.url);
+      await openModal(page);
+      await searchInput(page).fill('node');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error.locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+    });
   });
-});
+}

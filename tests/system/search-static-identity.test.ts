@@ -1,20 +1,22 @@
 /**
  * One engine, identical answers: every typed prefix of the public relevance set, asked as the modal
  * and as the /search page ask it, through the search worker's message handler (the code a static
- * host runs in the browser) and through the production server's search API, over the last build
- * (run `npm run build` first). Hits, highlights, snippets, nbHits and order must be the same; only
- * the time taken differs.
+ * host runs in the browser, reading the index by shard) and through the production server's search
+ * API, over the last build (run `npm run build` first). Hits, highlights, snippets, nbHits and order
+ * must be the same; only the time taken differs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app';
 import { createWorkerHandler } from '../../src/search/workerHandler';
 import { readSiteSettings } from '../../server/site-settings';
+import { SEARCH_SHARDS_MANIFEST } from '../../config/search';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
-const INDEX_FILE = path.join(BUILD_DIR, 'search-index.json');
+const MANIFEST = path.join(BUILD_DIR, SEARCH_SHARDS_MANIFEST);
 const MULTI = '/1/indexes/*/queries';
 
 interface Shape {
@@ -79,14 +81,17 @@ describe('static host: the worker answers as the server does', () => {
   let app: FastifyInstance;
   let credentials: string;
   let indexName: string;
+  /** Every file the worker reads: the manifest, then only the shards its searches needed. */
+  const read = new Set<string>();
   const worker = createWorkerHandler(async (url) => {
+    read.add(url);
     const text = fs.readFileSync(new URL(url), 'utf8');
-    return { ok: true, status: 200, json: async () => JSON.parse(text) };
+    return { ok: true, status: 200, text: async () => text };
   });
-  const indexUrl = new URL(`file://${INDEX_FILE}`).href;
+  const indexUrl = new URL(`file://${MANIFEST}`).href;
 
   beforeAll(async () => {
-    if (!fs.existsSync(INDEX_FILE)) throw new Error('No build/search-index.json: run `npm run build` first.');
+    if (!fs.existsSync(MANIFEST)) throw new Error(`No build/${SEARCH_SHARDS_MANIFEST}: run \`npm run build\` first.`);
     const settings = readSiteSettings(BUILD_DIR);
     indexName = settings.indexName;
     credentials = `x-algolia-application-id=${settings.appId}&x-algolia-api-key=${settings.apiKey}`;
@@ -118,4 +123,26 @@ describe('static host: the worker answers as the server does', () => {
       expect(withHits).toBeGreaterThan(prefixes.length * 0.8);
     });
   }
+
+  it('a first answer reads at most 60 KiB of the index (gzip, as a host sends it): a fresh worker per first letter', async () => {
+    const letters = [...new Set(typedPrefixes().map((query) => query[0].toLowerCase()))];
+    expect(letters.length).toBeGreaterThan(15);
+    const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as { wordShards: unknown[] };
+    for (const letter of letters) {
+      const files: string[] = [];
+      const fresh = createWorkerHandler(async (url) => {
+        files.push(new URL(url).pathname);
+        const text = fs.readFileSync(new URL(url), 'utf8');
+        return { ok: true, status: 200, text: async () => text };
+      });
+      const body = JSON.stringify({ requests: [SHAPES[0].request(letter, indexName)] });
+      expect((await fresh({ id: 1, indexUrl, search: { pathname: MULTI, body } })).status).toBe(200);
+      const kib = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(file)).length, 0) / 1024;
+      expect(kib, letter).toBeLessThanOrEqual(60);
+      // Its letter's word shards, not the others.
+      expect(files.filter((file) => file.includes('/words-')).length, letter).toBeLessThan(
+        manifest.wordShards.length / 4,
+      );
+    }
+  });
 });

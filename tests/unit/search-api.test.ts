@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { multipleQueries, singleQuery, type ApiContext } from '../../search/api';
 import { SearchEngine } from '../../search/engine';
 import { StaticSearchApi } from '../../search/static-api';
+import { ShardStore } from '../../search/shard-store';
+import { shardIndex } from '../../search/index-shards';
 import { extractRecords } from '../../search/records';
 import { algoliaApiFor } from '../support/algolia-api';
 import { MissingIndexError, readIndexFile, writeIndexFile } from '../../search/index-file';
@@ -152,15 +154,17 @@ describe('search API: errors are 4xx JSON {message, status}', () => {
     });
   });
 
-  it("the static host's worker refuses each of them with the same status and words", () => {
-    const worker = new StaticSearchApi({ indexName: 'craftjs-docs', records });
+  it("the static host's worker refuses each of them with the same status and words", async () => {
+    const { manifest, files } = shardIndex({ indexName: 'craftjs-docs', records });
+    const store = await ShardStore.open(manifest, async (file) => JSON.parse(files.get(file)!));
+    const worker = StaticSearchApi.over(store!);
     for (const [raw, message] of [...FIELD_ERRORS, [body([{ indexName: 'nope' }]), 'Index nope does not exist']]) {
       const server = multipleQueries(context, ok, raw);
       expect(server.body).toMatchObject({ message });
-      const answer = worker.answer('/1/indexes/*/queries', typeof raw === 'string' ? raw : JSON.stringify(raw));
+      const answer = await worker.answer('/1/indexes/*/queries', typeof raw === 'string' ? raw : JSON.stringify(raw));
       expect({ status: answer.status, body: JSON.parse(answer.content) }).toEqual(server);
     }
-    const single = worker.answer('/1/indexes/craftjs-docs/query', '{"clickAnalytics":"yes"}');
+    const single = await worker.answer('/1/indexes/craftjs-docs/query', '{"clickAnalytics":"yes"}');
     expect(JSON.parse(single.content)).toEqual(
       singleQuery(context, ok, 'craftjs-docs', '{"clickAnalytics":"yes"}').body,
     );

@@ -21,7 +21,7 @@ function records(): DocSearchRecord[] {
 
 function inflectionsOf(list: DocSearchRecord[]) {
   const terms = new TextTerms();
-  const index = new TermIndex(list.map(fieldTexts), FIELDS, terms.termsOf);
+  const index = TermIndex.of(list.map(fieldTexts), FIELDS, terms.termsOf);
   return { inflections: new Inflections(index, list, terms), terms };
 }
 

@@ -25,7 +25,7 @@ function both() {
     searchOptions: { tokenize: queryTerms },
   });
   mini.addAll(DOCUMENTS.map(([title, body], id) => ({ id, title, body })));
-  return { mini, index: new TermIndex(DOCUMENTS, FIELDS, new TextTerms().termsOf) };
+  return { mini, index: TermIndex.of(DOCUMENTS, FIELDS, new TextTerms().termsOf) };
 }
 
 /** The same query in MiniSearch's terms. */

@@ -27,6 +27,13 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('docs/overview.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('img/logo.svg')).toBe('public, max-age=0, must-revalidate');
   });
+
+  it('caches the search shards for a year, named by their content, and revalidates their manifest', () => {
+    expect(cacheControlFor('search-shards/words-0a1b2c3d4e5f.json')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('search-shards/texts-0a1b2c3d4e5f.json')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('search-shards/manifest.json')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('search-index.json')).toBe('public, max-age=0, must-revalidate');
+  });
 });
 
 describe('htmlFileFor', () => {

@@ -429,9 +429,13 @@ claim(PAGE, OTHER, 'each link names a page that exists, and anchors only into se
     '/docs/api/useNode#react-dnd-and-widgets-that-drag',
     '/docs/guides/drop-indicator-and-rules#cancelling-a-drag',
     '/docs/api/editor#selecting-with-ctrlclick-only',
+    '/docs/guides/server-rendering#showing-saved-pages-in-a-react-native-app',
   ]);
   expect(pageSection('docs/concepts/user-components.mdx', 'Blocks inside a popup or modal')).toContain('createPortal');
   expect(pageSection('docs/api/useNode.mdx', 'react-dnd and widgets that drag')).toContain('DragShield');
   expect(pageSection('docs/guides/drop-indicator-and-rules.mdx', 'Cancelling a drag')).toContain('no API');
   expect(pageSection('docs/api/editor.mdx', 'Selecting with Ctrl+click only')).toContain('Ctrl');
+  expect(pageSection('docs/guides/server-rendering.mdx', 'Showing saved pages in a React Native app')).toContain(
+    'nativeTags',
+  );
 });

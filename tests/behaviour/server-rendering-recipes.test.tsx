@@ -4,6 +4,8 @@
  * development warnings watched. Source: @craftjs/core src/render/Frame.tsx (data loaded during the first
  * render), src/events/RenderEditorIndicator.tsx (handlers disabled when enabled is false).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type * as Craft from '@craftjs/core';
 import type { SerializedNodes } from '@craftjs/core';
 import { act, fireEvent } from '@testing-library/react';
@@ -172,6 +174,97 @@ for (const mode of RENDER_MODES) {
     },
   );
 }
+
+const NATIVE = 'Showing saved pages in a React Native app';
+type Box = React.ComponentType<{ children?: React.ReactNode }>;
+/** Stand-ins for React Native's View and Text, so the page's tags can be checked in the DOM. */
+const View: Box = ({ children }) => <div data-native="View">{children}</div>;
+const NativeText: Box = ({ children }) => <span data-native="Text">{children}</span>;
+
+/** A page a web editor saved: a user component holding HTML elements, text in parts and a list. */
+const webPage = JSON.stringify({
+  ROOT: node('Container', { padding: 8 }, { isCanvas: true, nodes: ['d1', 'p1', 'u1', 'q1'] }),
+  d1: { ...node('div', { children: 'plain HTML', className: 'note' }, { parent: 'ROOT' }), type: 'div' },
+  p1: { ...node('p', { children: ['Price: ', '5 EUR'] }, { parent: 'ROOT' }), type: 'p' },
+  u1: { ...node('ul', {}, { parent: 'ROOT', isCanvas: true, nodes: ['l1'] }), type: 'ul' },
+  l1: { ...node('li', { children: 'One item' }, { parent: 'u1' }), type: 'li' },
+  q1: { ...node('blockquote', { children: 'Not in the map' }, { parent: 'ROOT' }), type: 'blockquote' },
+});
+
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    NATIVE,
+    `nativeTags.tsx: HTML tags render as View and Text, every string inside Text; a tag left out stays HTML (${mode.name})`,
+    async () => {
+      const { renderSavedPage } = loadGuideModule<{
+        renderSavedPage: (saved: string, views: unknown, tags?: unknown) => React.ReactNode;
+      }>(GUIDE, 'savedPage.tsx');
+      const { nativeTags } = loadGuideModule<{ nativeTags: (view: Box, text: Box) => Record<string, Box> }>(
+        GUIDE,
+        'nativeTags.tsx',
+      );
+      const errors = spyConsole('error');
+      const nativeViews = { Container: ({ children }: { children?: React.ReactNode }) => <View>{children}</View> };
+      function App() {
+        return <main>{renderSavedPage(webPage, nativeViews, nativeTags(View, NativeText))}</main>;
+      }
+      const { container } = await serverThenBrowser(mode, <App />);
+      const main = container.querySelector('main')!;
+      // Only the tag the map leaves out is an HTML element of its own.
+      const html = [...main.querySelectorAll('*')].filter((el) => !el.hasAttribute('data-native'));
+      expect(html.map((el) => el.tagName)).toEqual(['BLOCKQUOTE']);
+      // React Native's rule: every string inside Text, the one left out aside.
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const parents: string[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        parents.push(
+          `${text.parentElement!.getAttribute('data-native') ?? text.parentElement!.tagName}:${text.textContent}`,
+        );
+      expect(parents).toEqual([
+        'Text:plain HTML',
+        'Text:Price: ',
+        'Text:5 EUR',
+        'Text:One item',
+        'BLOCKQUOTE:Not in the map',
+      ]);
+      // The HTML props a tag was saved with are left out.
+      expect(main.querySelector('.note')).toBeNull();
+      expect(messages(errors)).toBe('');
+    },
+  );
+}
+
+claim(
+  PAGE,
+  NATIVE,
+  'the editor needs a browser: @craftjs/utils imports react-dom, connectors make HTML elements draggable',
+  () => {
+    for (const build of ['dist/esm/index.js', 'dist/cjs/index.js']) {
+      const code = readFileSync(
+        path.join(path.dirname(requireFromRoot.resolve('@craftjs/utils/package.json')), build),
+        'utf8',
+      );
+      expect(code, build).toMatch(/from\s*"react-dom"|require\("react-dom"\)/);
+      expect(code, build).toContain('createPortal');
+    }
+    const ed = renderEditor(
+      <Element is={Box} canvas>
+        <Box label="inner" />
+      </Element>,
+      { resolver: { Box } },
+    );
+    const inner = ed.container.querySelector('[data-box="inner"]')!;
+    expect(inner.getAttribute('draggable')).toBe('true');
+    act(() => void fireEvent.mouseDown(inner));
+    const [selected] = ed.query.getEvent('selected').all();
+    expect(ed.query.node(selected).get().dom).toBe(inner);
+    ed.unmount();
+    const prose = pageSection(GUIDE, NATIVE);
+    expect(prose).toContain('imports `react-dom` to portal the drop indicator');
+    expect(prose).toContain('do not run in a React Native app');
+  },
+);
 
 claim(PAGE, 'Next.js: where the editor must be client-only', 'only the boundary file needs the directive', () => {
   const section = pageSection(GUIDE, 'Next.js: where the editor must be client-only');

@@ -300,3 +300,52 @@ claim(
     expect(withoutIds(api.current!.query.serialize())).toEqual(withoutIds(saved));
   },
 );
+
+claim(
+  'guides/server-rendering',
+  'Showing saved pages in a React Native app',
+  'production, StrictMode: a page the editor saved renders through nativeTags, every string inside Text',
+  () => {
+    type Box = React.ComponentType<{ children?: React.ReactNode }>;
+    const GUIDE = 'docs/guides/server-rendering.mdx';
+    const { renderSavedPage } = loadGuideModule<{
+      renderSavedPage: (saved: string, views: unknown, tags?: unknown) => React.ReactNode;
+    }>(GUIDE, 'savedPage.tsx');
+    const { nativeTags } = loadGuideModule<{ nativeTags: (view: Box, text: Box) => Record<string, Box> }>(
+      GUIDE,
+      'nativeTags.tsx',
+    );
+    const api: { current: EditorApi | null } = { current: null };
+    function Grab() {
+      api.current = useEditor();
+      return null;
+    }
+    mounted = mount(
+      <Editor resolver={{ Box }}>
+        <Grab />
+        <Frame>
+          <Element is={Box} canvas>
+            <Element is="section" canvas>
+              <p>Price: {'5 EUR'}</p>
+            </Element>
+            <Element is="h2">A heading</Element>
+          </Element>
+        </Frame>
+      </Editor>,
+      { strict: true },
+    );
+    const saved = api.current!.query.serialize();
+    mounted.unmount();
+    const View: Box = ({ children }) => <div data-native="View">{children}</div>;
+    const NativeText: Box = ({ children }) => <span data-native="Text">{children}</span>;
+    const views = { Box: ({ children }: { children?: React.ReactNode }) => <View>{children}</View> };
+    mounted = mount(<main>{renderSavedPage(saved, views, nativeTags(View, NativeText))}</main>, { strict: true });
+    const main = mounted.container.querySelector('main')!;
+    expect([...main.querySelectorAll('*')].every((el) => el.hasAttribute('data-native'))).toBe(true);
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode())
+      texts.push(`${text.parentElement!.getAttribute('data-native')}:${text.textContent}`);
+    expect(texts).toEqual(['Text:Price: ', 'Text:5 EUR', 'Text:A heading']);
+  },
+);

@@ -238,6 +238,7 @@ function wordGroups(names: string[], { starts }: Occurrences, limit: number): nu
   const sizeOf = (numbers: number[]) => numbers.reduce((sum, n) => sum + postings(n), 0);
   const groups: number[][] = [];
   const split = (numbers: number[], depth: number) => {
+    if (numbers.length === 0) return;
     if (numbers.length === 1 || sizeOf(numbers) <= limit) {
       groups.push(numbers);
       return;

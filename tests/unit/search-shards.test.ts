@@ -204,6 +204,13 @@ describe('the index in shards', () => {
     await expect(StaticSearchApi.over(broken!).answer('/1/indexes/*/queries', modal('node'))).rejects.toThrow('404');
   });
 
+  it('an index without records has no shards, and answers with no hits', async () => {
+    const { store, manifest } = await openStore({ ...INDEX, records: [] });
+    expect([manifest.wordShards, manifest.recordShards, manifest.textShards]).toEqual([[], [], []]);
+    const answer = await StaticSearchApi.over(store).answer('/1/indexes/*/queries', modal('node'));
+    expect(JSON.parse(answer.content).results[0]).toMatchObject({ hits: [], nbHits: 0 });
+  });
+
   it('is not a manifest when the format or the lists are wrong', async () => {
     const { manifest } = shardIndex(INDEX, SIZES);
     const load = async () => ({});

@@ -341,7 +341,7 @@ claim(
     const views = { Box: ({ children }: { children?: React.ReactNode }) => <View>{children}</View> };
     mounted = mount(<main>{renderSavedPage(saved, views, nativeTags(View, NativeText))}</main>, { strict: true });
     const main = mounted.container.querySelector('main')!;
-    expect([...main.querySelectorAll('*')].every((el) => el.hasAttribute('data-native'))).toBe(true);
+    expect(Array.from(main.querySelectorAll('*')).every((el) => el.hasAttribute('data-native'))).toBe(true);
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     const texts: string[] = [];
     for (let text = walker.nextNode(); text; text = walker.nextNode())

@@ -20,6 +20,7 @@ import { Box } from './support/components';
 import { renderEditor } from './support/editor';
 import { RENDER_MODES, type RenderMode, inMode } from './support/modes';
 import { messages, spyConsole } from './support/spy';
+import { NativeText, View, type NativeBox } from './support/nativeStandIns';
 
 const { Element } = requireFromRoot('@craftjs/core') as typeof Craft;
 const GUIDE = 'docs/guides/server-rendering.mdx';
@@ -176,10 +177,7 @@ for (const mode of RENDER_MODES) {
 }
 
 const NATIVE = 'Showing saved pages in a React Native app';
-type Box = React.ComponentType<{ children?: React.ReactNode }>;
-/** Stand-ins for React Native's View and Text, so the page's tags can be checked in the DOM. */
-const View: Box = ({ children }) => <div data-native="View">{children}</div>;
-const NativeText: Box = ({ children }) => <span data-native="Text">{children}</span>;
+type Box = NativeBox;
 
 /** A page a web editor saved: a user component holding HTML elements, text in parts and a list. */
 const webPage = JSON.stringify({

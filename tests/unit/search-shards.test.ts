@@ -204,6 +204,22 @@ describe('the index in shards', () => {
     await expect(StaticSearchApi.over(broken!).answer('/1/indexes/*/queries', modal('node'))).rejects.toThrow('404');
   });
 
+  it('a shard that failed to load is asked for again by the next search', async () => {
+    const { manifest, files } = shardIndex(INDEX, SIZES);
+    let down = true;
+    const store = await ShardStore.open(manifest, async (file) => {
+      if (down && file.startsWith('words-')) throw new Error(`503 ${file}`);
+      return JSON.parse(files.get(file)!);
+    });
+    const worker = StaticSearchApi.over(store!);
+    await expect(worker.answer('/1/indexes/*/queries', modal('node'))).rejects.toThrow('503');
+    down = false;
+    const answer = await worker.answer('/1/indexes/*/queries', modal('node'));
+    const expected = await new StaticSearchApi(INDEX).answer('/1/indexes/*/queries', modal('node'));
+    const times = /"processingTimeMS":\d+/g;
+    expect(answer.content.replace(times, '')).toBe(expected.content.replace(times, ''));
+  });
+
   it('an index without records has no shards, and answers with no hits', async () => {
     const { store, manifest } = await openStore({ ...INDEX, records: [] });
     expect([manifest.wordShards, manifest.recordShards, manifest.textShards]).toEqual([[], [], []]);

@@ -13,6 +13,7 @@ import { Box, Text } from '../support/components';
 import { fireDrag, setBox } from '../support/dom';
 import { RENDER_MODES } from '../support/modes';
 import { mount, type Mounted } from '../support/mount';
+import { NativeText, View, type NativeBox } from '../support/nativeStandIns';
 
 const { Editor, Element, Frame, ROOT_NODE, useEditor } = requireFromRoot('@craftjs/core') as typeof Craft;
 const RULES = 'docs/guides/drop-indicator-and-rules.mdx';
@@ -306,7 +307,7 @@ claim(
   'Showing saved pages in a React Native app',
   'production, StrictMode: a page the editor saved renders through nativeTags, every string inside Text',
   () => {
-    type Box = React.ComponentType<{ children?: React.ReactNode }>;
+    type Box = NativeBox;
     const GUIDE = 'docs/guides/server-rendering.mdx';
     const { renderSavedPage } = loadGuideModule<{
       renderSavedPage: (saved: string, views: unknown, tags?: unknown) => React.ReactNode;
@@ -336,8 +337,6 @@ claim(
     );
     const saved = api.current!.query.serialize();
     mounted.unmount();
-    const View: Box = ({ children }) => <div data-native="View">{children}</div>;
-    const NativeText: Box = ({ children }) => <span data-native="Text">{children}</span>;
     const views = { Box: ({ children }: { children?: React.ReactNode }) => <View>{children}</View> };
     mounted = mount(<main>{renderSavedPage(saved, views, nativeTags(View, NativeText))}</main>, { strict: true });
     const main = mounted.container.querySelector('main')!;

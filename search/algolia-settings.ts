@@ -24,6 +24,9 @@ export const ALGOLIA_INDEX_SETTINGS = {
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   removeWordsIfNoResults: 'allOptional',
+  // Readers ask for "an example" of what a page shows without using the word: it ranks a record that has it
+  // higher, and leaves in one that answers without it (otherwise the only hit may be a tutorial that says it).
+  optionalWords: ['example', 'examples'],
   queryLanguages: ['en'],
   indexLanguages: ['en'],
   ignorePlurals: true,

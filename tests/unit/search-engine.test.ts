@@ -284,6 +284,27 @@ describe("a section deep in a page against another page's title, with the site's
   });
 });
 
+describe("asking for an example, with the site's settings", () => {
+  const pages = [
+    record('lvl2', { lvl1: 'FAQ', lvl2: 'Can I put a rich text editor inside a component?' }, null, 'faq'),
+    record(
+      'content',
+      { lvl1: 'Tutorial', lvl2: 'Text' },
+      'The example text editor lets users change rich text in place.',
+      'tutorial',
+    ),
+  ];
+  const engine = new SearchEngine(pages, 'example', { settings: { ...ALGOLIA_INDEX_SETTINGS } });
+
+  it('finds the page that answers without the word, after the one that has it', () => {
+    const hits = engine.search({ query: 'rich text editor, is there an example', hitsPerPage: 5 }).hits;
+    expect(hits.map((h) => h.objectID)).toEqual([pages[1].objectID, pages[0].objectID]);
+    // Without the setting, the record holding every word would be the only hit.
+    const strict = new SearchEngine(pages, 'strict', { settings: { ...ALGOLIA_INDEX_SETTINGS, optionalWords: [] } });
+    expect(strict.search({ query: 'rich text editor, is there an example' }).hits).toHaveLength(1);
+  });
+});
+
 describe('an index larger than the records whose words the engine keeps', () => {
   it('answers the same after the words of records ranked earlier have been let go', () => {
     // More records than RECORD_WORDS_KEPT (record-matcher.ts): ranking this query reads every one's words.

@@ -70,6 +70,8 @@ export class ShardStore {
   private readonly loadedTextShards = new Set<number>();
   /** Each shard file's kind and places in the manifest: shards of equal content are one file. */
   private readonly shardFiles = new Map<string, Array<['word' | 'text', number]>>();
+  /** The shards being fetched: searches that need one at once wait for the same fetch. */
+  private readonly fetching = new Map<string, Promise<unknown>>();
 
   /** The manifest is checked, and every record shard loaded, before the store exists. */
   static async open(data: unknown, load: ShardLoader): Promise<ShardStore | null> {
@@ -166,7 +168,12 @@ export class ShardStore {
         const isLoaded = ([kind, k]: ['word' | 'text', number]) =>
           (kind === 'word' ? this.loadedWordShards : this.loadedTextShards).has(k);
         if (places.every(isLoaded)) return;
-        const data = await this.load(file);
+        let fetched = this.fetching.get(file);
+        if (!fetched) {
+          fetched = this.load(file).finally(() => this.fetching.delete(file));
+          this.fetching.set(file, fetched);
+        }
+        const data = await fetched;
         for (const [kind, k] of places) {
           if (isLoaded([kind, k])) continue;
           if (kind === 'word') {

@@ -204,6 +204,19 @@ describe('the index in shards', () => {
     await expect(StaticSearchApi.over(broken!).answer('/1/indexes/*/queries', modal('node'))).rejects.toThrow('404');
   });
 
+  it('searches at the same time that need one shard fetch it once', async () => {
+    const { store, read } = await openStore();
+    const worker = StaticSearchApi.over(store);
+    const before = read.length;
+    const answers = await Promise.all(
+      ['node', 'node', 'nodes'].map((q) => worker.answer('/1/indexes/*/queries', modal(q))),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const fetched = read.slice(before);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
   it('a shard that failed to load is asked for again by the next search', async () => {
     const { manifest, files } = shardIndex(INDEX, SIZES);
     let down = true;

@@ -237,51 +237,56 @@ for (const mode of RENDER_MODES) {
   );
 }
 
-claim(
-  PAGE,
-  NATIVE,
-  'editing needs a browser (listeners and draggable on the element); @craftjs/utils imports react-dom without depending on it; Frame renders saved HTML elements as HTML',
-  () => {
-    const utils = path.dirname(requireFromRoot.resolve('@craftjs/utils/package.json'));
-    for (const build of ['dist/esm/index.js', 'dist/cjs/index.js']) {
-      expect(readFileSync(path.join(utils, build), 'utf8'), build).toMatch(/from\s*"react-dom"|require\("react-dom"\)/);
-    }
-    const manifest = JSON.parse(readFileSync(path.join(utils, 'package.json'), 'utf8')) as Record<string, object>;
-    expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain('react-dom');
+for (const mode of RENDER_MODES) {
+  claim(
+    PAGE,
+    NATIVE,
+    `editing needs a browser (listeners and draggable on the element); @craftjs/utils imports react-dom without depending on it; Frame renders saved HTML elements as HTML (${mode.name})`,
+    () => {
+      const utils = path.dirname(requireFromRoot.resolve('@craftjs/utils/package.json'));
+      for (const build of ['dist/esm/index.js', 'dist/cjs/index.js']) {
+        expect(readFileSync(path.join(utils, build), 'utf8'), build).toMatch(
+          /from\s*"react-dom"|require\("react-dom"\)/,
+        );
+      }
+      const manifest = JSON.parse(readFileSync(path.join(utils, 'package.json'), 'utf8')) as Record<string, object>;
+      expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain('react-dom');
 
-    const listen = vi.spyOn(HTMLElement.prototype, 'addEventListener');
-    const attribute = vi.spyOn(HTMLElement.prototype, 'setAttribute');
-    const ed = renderEditor(
-      <Element is={Box} canvas>
-        <Box label="inner" />
-      </Element>,
-      { resolver: { Box } },
-    );
-    const inner = ed.container.querySelector('[data-box="inner"]')!;
-    const on = (spy: typeof listen | typeof attribute) =>
-      spy.mock.calls.filter((_, k) => spy.mock.contexts[k] === inner).map(([name]) => name);
-    expect(on(listen)).toEqual(expect.arrayContaining(['mousedown', 'dragstart']));
-    expect(on(attribute)).toContain('draggable');
-    expect(inner.getAttribute('draggable')).toBe('true');
-    ed.unmount();
+      const listen = vi.spyOn(HTMLElement.prototype, 'addEventListener');
+      const attribute = vi.spyOn(HTMLElement.prototype, 'setAttribute');
+      const ed = renderEditor(
+        <Element is={Box} canvas>
+          <Box label="inner" />
+        </Element>,
+        { resolver: { Box }, strict: mode.strict },
+      );
+      const inner = ed.container.querySelector('[data-box="inner"]')!;
+      const on = (spy: typeof listen | typeof attribute) =>
+        spy.mock.calls.filter((_, k) => spy.mock.contexts[k] === inner).map(([name]) => name);
+      expect(on(listen)).toEqual(expect.arrayContaining(['mousedown', 'dragstart']));
+      expect(on(attribute)).toContain('draggable');
+      expect(inner.getAttribute('draggable')).toBe('true');
+      ed.unmount();
 
-    const saved = renderEditor(null, {
-      resolver: { Box },
-      enabled: false,
-      data: JSON.stringify({
-        ROOT: node('Box', {}, { isCanvas: true, nodes: ['p1'] }),
-        p1: { ...node('p', { children: 'Saved text' }, { parent: 'ROOT' }), type: 'p' },
-      }),
-    });
-    expect(saved.container.querySelector('p')?.textContent).toBe('Saved text');
-    saved.unmount();
+      const saved = renderEditor(null, {
+        resolver: { Box },
+        strict: mode.strict,
+        enabled: false,
+        data: JSON.stringify({
+          ROOT: node('Box', {}, { isCanvas: true, nodes: ['p1'] }),
+          p1: { ...node('p', { children: 'Saved text' }, { parent: 'ROOT' }), type: 'p' },
+        }),
+      });
+      expect(saved.container.querySelector('p')?.textContent).toBe('Saved text');
+      saved.unmount();
 
-    const prose = pageSection(GUIDE, NATIVE);
-    expect(prose).toContain('the connectors call `addEventListener` on the elements you connect');
-    expect(prose).toContain('imports `react-dom` without listing it as a dependency');
-    expect(prose).toContain('as that HTML element');
-  },
-);
+      const prose = pageSection(GUIDE, NATIVE);
+      expect(prose).toContain('the connectors call `addEventListener` on the elements you connect');
+      expect(prose).toContain('imports `react-dom` without listing it as a dependency');
+      expect(prose).toContain('as that HTML element');
+    },
+  );
+}
 
 claim(PAGE, 'Next.js: where the editor must be client-only', 'only the boundary file needs the directive', () => {
   const section = pageSection(GUIDE, 'Next.js: where the editor must be client-only');

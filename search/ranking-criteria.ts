@@ -30,7 +30,10 @@ export interface Ranked {
   named: number;
   naming: Naming;
   score: number;
-  /** How each unit matched, and the record's words (made on first use): what the two criteria above are measured on. */
+  /**
+   * How each unit matched, and the record's words (made on first use): what the two criteria above are
+   * measured on. Empty for a query of one word, where neither is measured.
+   */
   matches: Array<UnitMatch | null>;
   textOf: (id: number) => RecordWords;
 }

@@ -14,7 +14,7 @@ import type { QueryPlan, QueryUnit } from './query-plan';
 import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
 import type { IndexParts } from './index-parts';
-import { matchUnits, unitQuery, type Candidate } from './unit-match';
+import { matchOneWord, matchUnits, unitQuery, type Candidate } from './unit-match';
 import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
@@ -92,6 +92,7 @@ export class RecordMatcher {
     const required = units.map((u) => !u.optional);
     const anyOptional = required.some((r) => !r);
     if (!anyOptional) {
+      if (isOneWord(plan)) return { ranked: this.oneWord(plan) };
       const strict = this.candidates(plan, 'AND');
       if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
         return { ranked: this.finish(strict, plan, relevance, required) };
@@ -141,6 +142,51 @@ export class RecordMatcher {
     return { found, total };
   }
 
+  /**
+   * A query of one word (the first keystrokes of most searches, and on a large index the costliest):
+   * what finish gives for it, read from the term index's log without an object per record found.
+   */
+  private oneWord(plan: QueryPlan): Ranked[] {
+    const [unit] = plan.units;
+    const [word] = unit.words;
+    const log = this.index.searchLog({ combineWith: 'AND', queries: [unitQuery(unit)] }, plan.excluded);
+    const { typos, attribute } = matchOneWord(word, log);
+    const exactAlone = new Set([word.text, ...word.variants].flatMap(this.recordsNamed));
+    const naming = this.namingFor(plan);
+    // No proximity or whole words between units: `matches` is read by those criteria alone.
+    const matches: Ranked['matches'] = [];
+    const ranked: Ranked[] = [];
+    for (let slot = 0; slot < log.ids.length; slot += 1) {
+      if (typos[slot] < 0) continue;
+      const id = log.ids[slot];
+      ranked.push({
+        record: this.records[id],
+        id,
+        words: 1,
+        typos: typos[slot],
+        attribute: attribute[slot],
+        proximity: 0,
+        exact: exactAlone.has(id) ? 1 : 0,
+        whole: 0,
+        named: NaN,
+        naming,
+        score: log.scores[slot],
+        matches,
+        textOf: this.wordsOf,
+      });
+    }
+    return ranked;
+  }
+
+  private namingFor(plan: QueryPlan): Naming {
+    return {
+      key: queryNameKey(plan.units.flatMap((unit) => unit.words.map((word) => word.text))),
+      headings: this.headings,
+      subject: this.subject.isAbout(plan),
+      onSubjectPage: this.subject.onSubjectPage,
+    };
+  }
+
   /** The candidates that match every required unit (and quoted phrases in order), with their ranking criteria. */
   private finish(found: Candidate[], plan: QueryPlan, relevance: Relevance, required: boolean[]): Ranked[] {
     const wantsProximity = relevance.ranking.includes('proximity') && plan.units.length > 1;
@@ -150,12 +196,7 @@ export class RecordMatcher {
     const exactAlone = only && new Set([only.text, ...only.variants].flatMap(this.recordsNamed));
     const ranked: Ranked[] = [];
     const { units } = plan;
-    const naming: Naming = {
-      key: queryNameKey(units.flatMap((unit) => unit.words.map((word) => word.text))),
-      headings: this.headings,
-      subject: this.subject.isAbout(plan),
-      onSubjectPage: this.subject.onSubjectPage,
-    };
+    const naming = this.namingFor(plan);
     // Plain loops: this runs for every candidate, and closures here would be allocated for each.
     candidates: for (const { result, matches } of found) {
       const id = result.id;
@@ -238,4 +279,11 @@ export class RecordMatcher {
       return false;
     });
   }
+}
+
+/** One unit of one word, no synonym and no phrase: what RecordMatcher.oneWord answers. */
+function isOneWord(plan: QueryPlan): boolean {
+  if (plan.units.length !== 1) return false;
+  const [unit] = plan.units;
+  return unit.words.length === 1 && unit.alternatives.length === 0 && !unit.phrase;
 }

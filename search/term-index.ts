@@ -16,6 +16,21 @@ import { occurrenceSource, type PostingSource } from './posting-source';
 export type IndexQuery =
   { term: string; prefix: boolean; typos: number } | { combineWith: 'AND' | 'OR'; queries: IndexQuery[] };
 
+/**
+ * The records a query finds (by slot, in record order) with their scores, and the index words each matched
+ * as a log: entry e says that the record in slot `entrySlot[e]` holds `terms[entryTerm[e]]` in the fields
+ * of the bits `entryFields[e]`. A word may have more than one entry for a record.
+ */
+export interface FoundLog {
+  ids: number[];
+  scores: Float64Array;
+  terms: readonly string[];
+  entries: number;
+  entrySlot: Int32Array;
+  entryTerm: Int32Array;
+  entryFields: Int32Array;
+}
+
 /** A record the query finds, shaped as MiniSearch's search results are. */
 export interface IndexResult {
   id: number;
@@ -170,6 +185,33 @@ export class TermIndex {
     excluded: string[] = [],
     top?: { weights: number[]; count: number },
   ): { results: IndexResult[]; total: number } {
+    const { plan, found, ids: all, words } = this.find(query, excluded);
+    let ids = all;
+    if (top && 'combineWith' in plan && plan.combineWith === 'OR') ids = heaviest(ids, plan.queries, top, found);
+    if (ids.length === 0) return { results: [], total: all.length };
+    const collected = new Collected(ids, this.records, words.sources.size);
+    const score = this.scores(plan, found, collected);
+    const results = collected.results();
+    for (let i = 0; i < results.length; i += 1) {
+      results[i].score = score[i];
+      if (words.repeated) mergeRepeatedTerms(results[i]);
+    }
+    return { results, total: all.length };
+  }
+
+  /**
+   * The same records and scores as searchTop, without an object per record: what each matched is left as
+   * the log the postings were read into. A one-word query on a large index finds most of its records.
+   */
+  searchLog(query: IndexQuery, excluded: string[] = []): FoundLog {
+    const { plan, found, ids, words } = this.find(query, excluded);
+    const collected = new Collected(ids, this.records, words.sources.size);
+    const scores = ids.length === 0 ? new Float64Array(0) : this.scores(plan, found, collected);
+    return { ids, scores, ...collected.log() };
+  }
+
+  /** The records that answer `query` and none of `excluded`, as bits and in record order. */
+  private find(query: IndexQuery, excluded: string[]) {
     const words = new Expansion();
     const plan = this.expand(query, words);
     const found = this.present(plan);
@@ -177,23 +219,15 @@ export class TermIndex {
       const data = this.dataOfWord(term);
       if (data) for (const id of data.records) found[id >> 5] &= ~(1 << (id & 31));
     }
-    let ids = recordsIn(found);
-    const total = ids.length;
-    if (top && 'combineWith' in plan && plan.combineWith === 'OR') ids = heaviest(ids, plan.queries, top, found);
-    return { results: this.scored(plan, found, ids, words), total };
+    return { plan, found, ids: recordsIn(found), words };
   }
 
-  private scored(plan: Expanded, found: Uint32Array, ids: number[], words: Expansion): IndexResult[] {
-    if (ids.length === 0) return [];
-    const collected = new Collected(ids, this.records, words.sources.size);
+  /** The found records' scores, by slot, as MiniSearch gives them. */
+  private scores(plan: Expanded, found: Uint32Array, collected: Collected): Float64Array {
     const { score } = this.evaluate(plan, found, collected);
-    const results = collected.results();
-    for (let i = 0; i < results.length; i += 1) {
-      // MiniSearch multiplies by how many distinct query words the record answers.
-      results[i].score = score[i] * (collected.sourcesOf(i) || 1);
-      if (words.repeated) mergeRepeatedTerms(results[i]);
-    }
-    return results;
+    // MiniSearch multiplies by how many distinct query words the record answers.
+    for (let i = 0; i < score.length; i += 1) score[i] *= collected.sourcesOf(i) || 1;
+    return score;
   }
 
   /** The query with each word's index words: itself, the words it begins, those within its typos. */
@@ -463,6 +497,12 @@ class Collected {
       results[i].fields[at] = this.entryFields[entry];
     }
     return results;
+  }
+
+  /** What the postings logged, as FoundLog gives it. */
+  log(): Omit<FoundLog, 'ids' | 'scores'> {
+    const { termNames: terms, entries, entrySlot, entryTerm, entryFields } = this;
+    return { terms, entries, entrySlot, entryTerm, entryFields };
   }
 
   sourcesOf(i: number): number {

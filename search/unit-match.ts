@@ -5,7 +5,7 @@
  */
 import { editDistance } from './text';
 import { bestField, FIELDS } from './searchable-attributes';
-import type { IndexQuery, IndexResult } from './term-index';
+import type { FoundLog, IndexQuery, IndexResult } from './term-index';
 import type { QueryUnit, QueryWord } from './query-plan';
 
 /** How one record answers one unit of the query; null when it does not. */
@@ -78,6 +78,36 @@ function matchUnit(unit: QueryUnit, found: IndexResult): UnitMatch | null {
     }
   }
   return best;
+}
+
+/** How each record of a one-word query's log answers the word, by slot: -1 typos where it does not. */
+export interface WordAnswers {
+  typos: Int32Array;
+  attribute: Int32Array;
+}
+
+/**
+ * What ownMatch gives a record for a unit of one word, for every record of `log` at once: the fewest
+ * typos among its matched words, and the best field of the words with those typos. Not whether one is
+ * exact: for one word, an attribute that is the word and nothing else decides that (RecordMatcher).
+ */
+export function matchOneWord(word: QueryWord, log: FoundLog): WordAnswers {
+  const count = log.ids.length;
+  const typos = new Int32Array(count).fill(-1);
+  const attribute = new Int32Array(count).fill(FIELDS.length);
+  const termTypos = log.terms.map((term) => typosFor(word, term));
+  for (let e = 0; e < log.entries; e += 1) {
+    const termTypo = termTypos[log.entryTerm[e]];
+    if (termTypo < 0) continue;
+    const slot = log.entrySlot[e];
+    const field = bestField(log.entryFields[e]);
+    const best = typos[slot];
+    if (best < 0 || termTypo < best) {
+      typos[slot] = termTypo;
+      attribute[slot] = field;
+    } else if (termTypo === best && field < attribute[slot]) attribute[slot] = field;
+  }
+  return { typos, attribute };
 }
 
 /** The typos it takes for a record's word to answer a typed word, or -1 when it does not answer it. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { TermIndex, type IndexQuery } from '../../search/term-index';
+import { matchOneWord, matchUnits, unitQuery } from '../../search/unit-match';
+import type { QueryUnit, QueryWord } from '../../search/query-plan';
+import { TextTerms } from '../../search/text';
+
+const FIELDS = ['title', 'body'];
+const DOCUMENTS = [
+  ['useNode()', 'A hook that reads the node a user component renders.'],
+  ['Nodes', 'Every node has an id, data and events. Linked nodes belong to their parent.'],
+  ['Node', 'node'],
+  ['Serializing', 'query.serialize() returns JSON; deserialize loads it back. Serialise is the British spelling.'],
+  ['Canvas nodes', 'A canvas node accepts dropped nodes. setProp changes props of a node.'],
+  ['HTMLElement refs', 'connect(dom) takes an HTMLElement; Node and node are one word, nodez a typo.'],
+  ['', 'A record with an empty title, about nodes, noses and editors.'],
+];
+
+const index = TermIndex.of(DOCUMENTS, FIELDS, new TextTerms().termsOf);
+
+const word = (text: string, typos: number, prefix: boolean, variants: string[] = []): QueryWord => ({
+  text,
+  typos,
+  prefix,
+  variants,
+});
+
+const WORDS: Array<[string, QueryWord]> = [
+  ['an exact word', word('node', 0, false)],
+  ['a word and its plural', word('node', 1, false, ['nodes'])],
+  ['a typed prefix', word('n', 0, true)],
+  ['a prefix that is also a word', word('node', 1, true, ['nodes'])],
+  ['a word with typos', word('nodez', 2, false)],
+  ['two typos and a prefix', word('serialise', 2, true)],
+  ['a camelCase part', word('element', 1, false)],
+  ['a word no record has', word('zzz', 1, false)],
+];
+
+describe("a one-word query's matches, read from the term index's log", () => {
+  for (const [name, typed] of WORDS) {
+    it(`${name}: the same records, scores, typos and attributes as each record's own match`, () => {
+      const unit: QueryUnit = { words: [typed], alternatives: [], optional: false, phrase: false };
+      const query: IndexQuery = { combineWith: 'AND', queries: [unitQuery(unit)] };
+      const { results } = index.searchTop(query);
+      const log = index.searchLog(query);
+      const answers = matchOneWord(typed, log);
+      expect(log.ids).toEqual(results.map((result) => result.id));
+      expect(Array.from(log.scores)).toEqual(results.map((result) => result.score));
+      results.forEach((result, slot) => {
+        const [match] = matchUnits([unit], result);
+        const own = match ? { typos: match.typos, attribute: match.attribute } : null;
+        const read =
+          answers.typos[slot] < 0 ? null : { typos: answers.typos[slot], attribute: answers.attribute[slot] };
+        expect(read, `record ${result.id}`).toEqual(own);
+      });
+    });
+  }
+
+  it('has found records with different typos and attributes, so the comparison means something', () => {
+    const typed = word('nodez', 2, false);
+    const log = index.searchLog({
+      combineWith: 'AND',
+      queries: [unitQuery({ words: [typed], alternatives: [], optional: false, phrase: false })],
+    });
+    const answers = matchOneWord(typed, log);
+    expect(new Set(answers.typos).size).toBeGreaterThan(1);
+    expect(new Set(answers.attribute).size).toBeGreaterThan(1);
+  });
+});

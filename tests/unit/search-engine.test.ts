@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../search/engine';
 import { ALGOLIA_INDEX_SETTINGS } from '../../search/algolia-settings';
+import { readSynonymsFile, SYNONYMS_FILE } from '../../search/synonyms-file';
 import type { DocSearchRecord, Hierarchy, RecordType } from '../../search/records';
 
 let position = 0;
@@ -302,6 +304,26 @@ describe("asking for an example, with the site's settings", () => {
     // Without the setting, the record holding every word would be the only hit.
     const strict = new SearchEngine(pages, 'strict', { settings: { ...ALGOLIA_INDEX_SETTINGS, optionalWords: [] } });
     expect(strict.search({ query: 'rich text editor, is there an example' }).hits).toHaveLength(1);
+  });
+});
+
+describe("an irregular plural, with the site's curated synonyms", () => {
+  const pages = [
+    record('lvl2', { lvl1: 'Nodes', lvl2: 'Child nodes' }, null, 'nodes'),
+    record('content', { lvl1: 'Element', lvl2: 'canvas' }, 'Its children are the blocks dropped in it.', 'element'),
+  ];
+  const synonyms = readSynonymsFile(path.join(__dirname, '..', '..', SYNONYMS_FILE));
+  const found = (engine: SearchEngine, query: string) =>
+    engine
+      .search({ query })
+      .hits.map((h) => h.objectID)
+      .sort();
+
+  it('finds "child" for "children", which no plural ending joins', () => {
+    const engine = new SearchEngine(pages, 'plural', { settings: { ...ALGOLIA_INDEX_SETTINGS }, synonyms });
+    expect(found(engine, 'children')).toEqual(pages.map((p) => p.objectID).sort());
+    const without = new SearchEngine(pages, 'plural', { settings: { ...ALGOLIA_INDEX_SETTINGS } });
+    expect(found(without, 'children')).toEqual([pages[1].objectID]);
   });
 });
 

@@ -110,17 +110,11 @@ export function distinctTop<T extends Grouped>(
   /** Told each bucket before it is ranked: where texts load by shard, the bucket's load together. */
   prepare?: (bucket: T[]) => void,
 ): { top: T[]; kept: number } | null {
-  const keys = bucketKeys(items, lead);
+  const keys = bucketKeys(items.length, lead.length, (i, values, at) => {
+    for (let l = 0; l < lead.length; l += 1) values[at + l] = lead[l](items[i]);
+  });
   if (!keys) return null;
-  // How many distinct leaves needs no order: each group keeps up to `limit`, records without one all stay.
-  const sizes = new Map<number, number>();
-  let kept = 0;
-  for (const item of items) {
-    const group = groups[item.id];
-    if (group < 0) kept += 1;
-    else sizes.set(group, (sizes.get(group) ?? 0) + 1);
-  }
-  for (const size of sizes.values()) kept += Math.min(size, limit);
+  const { reached, kept } = reachedBuckets(keys, (i) => groups[items[i].id], limit, count);
   const buckets = new Map<number, T[]>();
   items.forEach((item, position) => {
     const bucket = buckets.get(keys[position]);
@@ -130,15 +124,8 @@ export function distinctTop<T extends Grouped>(
   const taken = new Map<number, number>();
   const top: T[] = [];
   const order = [...buckets.keys()].sort((a, b) => a - b);
-  if (prepare)
-    prepare(
-      reachedBuckets(
-        order.map((key) => buckets.get(key)!),
-        groups,
-        limit,
-        count,
-      ),
-    );
+  // The items of the buckets the loop below reaches, told at once (one load of their texts, not one per bucket).
+  prepare?.(items.filter((_, position) => reached[position] === 1));
   for (const key of order) {
     if (top.length >= count) break;
     // Each bucket holds its items in input order, so ties fall as keepDistinct and topRanked leave them.
@@ -154,52 +141,93 @@ export function distinctTop<T extends Grouped>(
 }
 
 /**
- * The items of the buckets the ranking below reaches, told at once (one load of their texts, not one per
- * bucket). A bucket adds what distinct leaves of it, each group's places less those earlier buckets took,
- * until the count is reached: the loop below takes exactly that many from every bucket but its last.
+ * Which items are in the buckets distinctTop ranks for `count` places (1 for each), and how many matches
+ * distinct leaves, from the items' bucket keys and groups alone (-1: no group): what to rank, known before
+ * any item is made. A bucket adds what distinct leaves of it, each group's places less those earlier
+ * buckets took, until the count is reached: distinctTop takes exactly that many from every bucket but its last.
  */
-function reachedBuckets<T extends Grouped>(buckets: T[][], groups: Int32Array, limit: number, count: number): T[] {
-  const taken = new Map<number, number>();
-  const reached: T[] = [];
-  let added = 0;
-  for (const bucket of buckets) {
-    if (added >= count) break;
-    reached.push(...bucket);
-    const sizes = new Map<number, number>();
-    for (const item of bucket) {
-      const group = groups[item.id];
-      if (group < 0) added += 1;
-      else sizes.set(group, (sizes.get(group) ?? 0) + 1);
-    }
-    for (const [group, size] of sizes) {
-      const kept = Math.min(size, Math.max(0, limit - (taken.get(group) ?? 0)));
-      taken.set(group, (taken.get(group) ?? 0) + kept);
-      added += kept;
-    }
+export function reachedBuckets(
+  keys: Float64Array,
+  groupOf: (position: number) => number,
+  limit: number,
+  count: number,
+): { reached: Uint8Array; kept: number } {
+  // How many distinct leaves needs no order: each group keeps up to `limit`, items without one all stay.
+  const sizes = new Map<number, number>();
+  let kept = 0;
+  for (let i = 0; i < keys.length; i += 1) {
+    const group = groupOf(i);
+    if (group < 0) kept += 1;
+    else sizes.set(group, (sizes.get(group) ?? 0) + 1);
   }
-  return reached;
+  for (const size of sizes.values()) kept += Math.min(size, limit);
+  const order = positionsByKey(keys);
+  const reached = new Uint8Array(keys.length);
+  const taken = new Map<number, number>();
+  let added = 0;
+  for (let start = 0; start < order.length && added < count;) {
+    let end = start;
+    const bucket = new Map<number, number>();
+    for (; end < order.length && keys[order[end]] === keys[order[start]]; end += 1) {
+      const position = order[end];
+      reached[position] = 1;
+      const group = groupOf(position);
+      if (group < 0) added += 1;
+      else bucket.set(group, (bucket.get(group) ?? 0) + 1);
+    }
+    for (const [group, size] of bucket) {
+      const placed = Math.min(size, Math.max(0, limit - (taken.get(group) ?? 0)));
+      taken.set(group, (taken.get(group) ?? 0) + placed);
+      added += placed;
+    }
+    start = end;
+  }
+  return { reached, kept };
 }
 
-/** Each item's leading values as one number (mixed radix, lower ranks first), or null when they do not fit one. */
-function bucketKeys<T>(items: T[], lead: Array<(item: T) => number>): Float64Array | null {
-  const keys = new Float64Array(items.length);
-  const values = new Float64Array(items.length);
+/** The positions of `keys` ordered by key, equal keys in input order: a counting sort, as keys are few. */
+function positionsByKey(keys: Float64Array): Int32Array {
+  // Plain loops: keys number every match of a query, and iterators would make an object for each.
+  const rank = new Map<number, number>();
+  for (let i = 0; i < keys.length; i += 1) if (!rank.has(keys[i])) rank.set(keys[i], 0);
+  const distinct = [...rank.keys()].sort((a, b) => a - b);
+  distinct.forEach((key, r) => rank.set(key, r));
+  const ranks = new Int32Array(keys.length);
+  const starts = new Int32Array(distinct.length + 1);
+  for (let i = 0; i < keys.length; i += 1) starts[(ranks[i] = rank.get(keys[i])!) + 1] += 1;
+  for (let r = 1; r <= distinct.length; r += 1) starts[r] += starts[r - 1];
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i += 1) order[starts[ranks[i]]++] = i;
+  return order;
+}
+
+/**
+ * Each item's leading values as one number (mixed radix, lower ranks first), or null when they do not fit
+ * one. `valuesOf(item, values, at)` writes an item's values, in lead order, into `values` from `at`.
+ */
+export function bucketKeys(
+  length: number,
+  leads: number,
+  valuesOf: (item: number, values: Float64Array, at: number) => void,
+): Float64Array | null {
+  // By item, then lead: an item's values are worked out together (from one look at the item).
+  const values = new Float64Array(length * leads);
+  for (let i = 0; i < length; i += 1) valuesOf(i, values, i * leads);
+  const keys = new Float64Array(length);
   let span = 1;
-  for (const valueOf of lead) {
+  for (let lead = 0; lead < leads && length > 0; lead += 1) {
     let low = Infinity;
     let high = -Infinity;
-    for (let i = 0; i < items.length; i += 1) {
-      const v = valueOf(items[i]);
+    for (let i = 0; i < length; i += 1) {
+      const v = values[i * leads + lead];
       if (!Number.isInteger(v)) return null;
       if (v < low) low = v;
       if (v > high) high = v;
-      values[i] = v;
     }
-    if (items.length === 0) break;
     const radix = high - low + 1;
     span *= radix;
     if (span > Number.MAX_SAFE_INTEGER) return null;
-    if (radix > 1) for (let i = 0; i < items.length; i += 1) keys[i] = keys[i] * radix + (values[i] - low);
+    if (radix > 1) for (let i = 0; i < length; i += 1) keys[i] = keys[i] * radix + (values[i * leads + lead] - low);
   }
   return keys;
 }

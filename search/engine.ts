@@ -121,8 +121,15 @@ export class SearchEngine {
     // Without filters or facets, only the records that can reach the asked page need ranking: with
     // distinct, a few times more, as one page's records may take several of the places.
     const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
-    let { ranked, total } = this.matcher.match(plan, relevance, wanted);
-    const lead = leadingCriteria(relevance.ranking);
+    const lead = leadingCriteria(relevance.ranking, plan.units.length <= 1);
+    // Distinct ranks a page from the buckets it reaches (distinct.ts): a one-word query, which can find
+    // most of the index, makes entries for those records only and counts the rest.
+    const reach =
+      distinct && !params.facetFilters && !params.facets
+        ? { lead, groups: this.groups!, limit, count: needed }
+        : undefined;
+    const matched = this.matcher.match(plan, relevance, wanted, reach);
+    let { ranked, total } = matched;
     // Records equal in the leading criteria are told apart by their texts (proximity, whole words)
     // when the query has more than one unit: where texts load by shard, a bucket's load at once.
     const readTexts = this.readTexts;
@@ -138,6 +145,7 @@ export class SearchEngine {
     };
     let filtered = filter(ranked);
     let { top, kept } = rankPage(filtered);
+    kept = matched.kept ?? kept;
     if (distinct && kept < needed && total !== undefined && total > ranked.length) {
       // One page's records filled the headroom: rank every match.
       ({ ranked, total } = this.matcher.match(plan, relevance));

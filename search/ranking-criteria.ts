@@ -87,9 +87,10 @@ export function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) 
 /**
  * The criteria a ranking starts with that read only what matching measured (words, typos, naming,
  * attribute), as numbers where lower ranks first: records that differ in them are ordered without the
- * costly criteria after them (proximity, whole words), so those are measured only among equals.
+ * costly criteria after them (proximity, whole words), so those are measured only among equals. A query
+ * of one unit has neither (both 0), so its lead runs on through exactness and heading level.
  */
-export function leadingCriteria(ranking: RankingCriterion[]): Array<(ranked: Ranked) => number> {
+export function leadingCriteria(ranking: RankingCriterion[], oneUnit = false): Array<(ranked: Ranked) => number> {
   const lead: Array<(ranked: Ranked) => number> = [];
   for (const criterion of ranking) {
     if (criterion === 'words') lead.push((r) => -r.words);
@@ -99,7 +100,13 @@ export function leadingCriteria(ranking: RankingCriterion[]): Array<(ranked: Ran
         (r) => -namedOf(r),
         (r) => r.attribute,
       );
-    else if (CRITERIA[criterion]) break;
+    else if (oneUnit && criterion === 'proximity') continue;
+    else if (oneUnit && criterion === 'exact') lead.push((r) => -r.exact);
+    else if (oneUnit && criterion === 'custom') {
+      // Then text relevance, a score: no bucket.
+      lead.push((r) => -r.record.weight.level);
+      break;
+    } else if (CRITERIA[criterion]) break;
   }
   return lead;
 }

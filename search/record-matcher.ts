@@ -18,6 +18,18 @@ import { matchOneWord, matchUnits, unitQuery, type Candidate } from './unit-matc
 import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
+import { bucketKeys, reachedBuckets } from './distinct';
+
+/**
+ * What distinct ranks a page from (distinct.ts): given it, a one-word query makes ranked entries only for
+ * the records the page can reach, and counts what distinct leaves of the rest without them.
+ */
+export interface PageReach {
+  lead: Array<(ranked: Ranked) => number>;
+  groups: Int32Array;
+  limit: number;
+  count: number;
+}
 
 /** How many records' words stay tokenized: every record of a site of a few hundred pages. */
 const RECORD_WORDS_KEPT = 20_000;
@@ -69,7 +81,12 @@ export class RecordMatcher {
    * nothing matches them all, the words removeWordsIfNoResults lets go; only then is the wider query
    * run, so the common case costs one lookup.
    */
-  match(plan: QueryPlan, relevance: Relevance, wanted?: number): { ranked: Ranked[]; total?: number } {
+  match(
+    plan: QueryPlan,
+    relevance: Relevance,
+    wanted?: number,
+    reach?: PageReach,
+  ): { ranked: Ranked[]; total?: number; kept?: number } {
     const { units } = plan;
     if (units.length === 0) {
       const all = this.records.map((record, id) => ({
@@ -92,7 +109,7 @@ export class RecordMatcher {
     const required = units.map((u) => !u.optional);
     const anyOptional = required.some((r) => !r);
     if (!anyOptional) {
-      if (isOneWord(plan)) return { ranked: this.oneWord(plan) };
+      if (isOneWord(plan)) return this.oneWord(plan, reach);
       const strict = this.candidates(plan, 'AND');
       if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
         return { ranked: this.finish(strict, plan, relevance, required) };
@@ -144,9 +161,10 @@ export class RecordMatcher {
 
   /**
    * A query of one word (the first keystrokes of most searches, and on a large index the costliest):
-   * what finish gives for it, read from the term index's log without an object per record found.
+   * what finish gives for it, read from the term index's log without an object per record found. With
+   * `reach`, only the records in the buckets the page reaches are made, and `kept` counts all.
    */
-  private oneWord(plan: QueryPlan): Ranked[] {
+  private oneWord(plan: QueryPlan, reach?: PageReach): { ranked: Ranked[]; kept?: number } {
     const [unit] = plan.units;
     const [word] = unit.words;
     const log = this.index.searchLog({ combineWith: 'AND', queries: [unitQuery(unit)] }, plan.excluded);
@@ -155,27 +173,50 @@ export class RecordMatcher {
     const naming = this.namingFor(plan);
     // No proximity or whole words between units: `matches` is read by those criteria alone.
     const matches: Ranked['matches'] = [];
-    const ranked: Ranked[] = [];
-    for (let slot = 0; slot < log.ids.length; slot += 1) {
-      if (typos[slot] < 0) continue;
+    const rankedAt = (slot: number, into?: Ranked): Ranked => {
       const id = log.ids[slot];
-      ranked.push({
+      const ranked = into ?? {
         record: this.records[id],
         id,
         words: 1,
-        typos: typos[slot],
-        attribute: attribute[slot],
+        typos: 0,
+        attribute: 0,
         proximity: 0,
-        exact: exactAlone.has(id) ? 1 : 0,
+        exact: 0,
         whole: 0,
         named: NaN,
         naming,
-        score: log.scores[slot],
+        score: 0,
         matches,
         textOf: this.wordsOf,
+      };
+      ranked.record = this.records[id];
+      ranked.id = id;
+      ranked.typos = typos[slot];
+      ranked.attribute = attribute[slot];
+      ranked.exact = exactAlone.has(id) ? 1 : 0;
+      ranked.named = NaN;
+      ranked.score = log.scores[slot];
+      return ranked;
+    };
+    let found = 0;
+    const slots = new Int32Array(log.ids.length);
+    for (let slot = 0; slot < log.ids.length; slot += 1) if (typos[slot] >= 0) slots[found++] = slot;
+    let reached: Uint8Array | undefined;
+    let kept: number | undefined;
+    if (reach && found > reach.count) {
+      // One entry, refilled for each record, is what the leading criteria read.
+      const probe = rankedAt(slots[0]);
+      const keys = bucketKeys(found, reach.lead.length, (i, values, at) => {
+        rankedAt(slots[i], probe);
+        for (let lead = 0; lead < reach.lead.length; lead += 1) values[at + lead] = reach.lead[lead](probe);
       });
+      if (keys)
+        ({ reached, kept } = reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count));
     }
-    return ranked;
+    const ranked: Ranked[] = [];
+    for (let i = 0; i < found; i += 1) if (!reached || reached[i] === 1) ranked.push(rankedAt(slots[i]));
+    return { ranked, kept };
   }
 
   private namingFor(plan: QueryPlan): Naming {

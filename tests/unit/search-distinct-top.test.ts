@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctTop, keepDistinct } from '../../search/distinct';
+import { bucketKeys, distinctTop, keepDistinct, reachedBuckets } from '../../search/distinct';
 import { topRanked } from '../../search/top-ranked';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -57,6 +57,33 @@ describe('distinctTop', () => {
     expect(top.every((item) => item.words === 2)).toBe(true);
     expect(compared).toBeLessThan(300);
   });
+
+  it.each([
+    [500, 20, 2, 30],
+    [500, 10, 1, 8],
+    [300, 10, 4, 100],
+  ])(
+    'marks, from keys and groups alone, the items whose ranking gives %i items’ first %i (distinct %i over %i groups)',
+    (count, wanted, limit, groupCount) => {
+      for (let seed = 1; seed <= 5; seed += 1) {
+        const words = numbers(count, seed, 3);
+        const attributes = numbers(count, seed + 10, 4);
+        const details = numbers(count, seed + 20, 5);
+        const groups = Int32Array.from(numbers(count, seed + 30, groupCount), (g, i) => (i % 11 === 0 ? -1 : g));
+        const items = words.map((w, id) => ({ id, words: w, attribute: attributes[id], detail: details[id] }));
+        const keys = bucketKeys(items.length, lead.length, (i, values, at) =>
+          lead.forEach((f, l) => (values[at + l] = f(items[i]))),
+        )!;
+        const { reached, kept } = reachedBuckets(keys, (i) => groups[items[i].id], limit, wanted);
+        const marked = items.filter((_, i) => reached[i] === 1);
+        expect(marked.length).toBeLessThan(items.length);
+        expect(kept).toBe(keepDistinct(items, compare, groups, limit).length);
+        expect(distinctTop(marked, compare, lead, groups, limit, wanted)!.top).toEqual(
+          distinctTop(items, compare, lead, groups, limit, wanted)!.top,
+        );
+      }
+    },
+  );
 
   it('declines leading values that are not integers, for keepDistinct to rank', () => {
     const items = [{ id: 0, words: 1.5, attribute: 0, detail: 0 }];

@@ -51,6 +51,34 @@ describe('search engine: distinct', () => {
     ]);
   });
 
+  it('answers a one-word query as when every match is ranked, though it makes only the ones its page reaches', () => {
+    // 240 records over 12 pages: headings and texts with the words at different levels and places.
+    const words = ['drop', 'dropping', 'dropped', 'drag', 'dropzone', 'drops', 'render'];
+    const many = textRecords(
+      Array.from({ length: 240 }, (_, i) => `${words[i % 7]} then ${words[(i * 3) % 7]} rule ${i % 13}`),
+    ).map((record, i) => ({
+      ...record,
+      url: `https://craft.js.org/docs/p${i % 12}#s${i}`,
+      url_without_anchor: `https://craft.js.org/docs/p${i % 12}`,
+      hierarchy: { ...record.hierarchy, lvl1: `Page ${i % 12}`, lvl2: i % 5 === 0 ? words[i % 7] : null },
+      weight: { pageRank: 0, level: i % 5 === 0 ? 80 : 0, position: i },
+    }));
+    const big = new SearchEngine(many, 'docs', {
+      settings: { attributeForDistinct: 'url_without_anchor', distinct: 2 },
+    });
+    // A filter every record passes takes the path that ranks every match.
+    const everyMatch = { facetFilters: ['language:en'] };
+    const without = (answer: ReturnType<SearchEngine['search']>) => ({ ...answer, processingTimeMS: 0 });
+    for (const query of ['d', 'dr', 'dro', 'drop', 'drpo', 'r', 'rule']) {
+      for (const page of [0, 1, 2]) {
+        const asked = { query, hitsPerPage: 5, page };
+        const answer = big.search(asked);
+        expect(answer.hits.length, `${query} page ${page}`).toBeGreaterThan(0);
+        expect(without(answer), `${query} page ${page}`).toEqual(without(big.search({ ...asked, ...everyMatch })));
+      }
+    }
+  });
+
   it('is off without an attributeForDistinct, as in Algolia', () => {
     expect(new SearchEngine(records, 'docs', { settings: { distinct: 2 } }).search({ query: 'drop' }).nbHits).toBe(8);
   });

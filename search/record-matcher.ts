@@ -7,14 +7,14 @@ import type { DocSearchRecord } from './records';
 import type { TextTerms, TokenCache } from './text';
 import { fieldTexts as recordTexts, recordWords, type RecordWords } from './record-words';
 import { HeadingKeys, queryNameKey } from './heading-names';
-import { TermIndex, type IndexQuery } from './term-index';
+import { logResults, TermIndex, type FoundLog, type IndexQuery } from './term-index';
 import { Inflections } from './inflections';
 import { boundedCache } from './bounded-cache';
 import type { QueryPlan, QueryUnit } from './query-plan';
 import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
 import type { IndexParts } from './index-parts';
-import { matchOneWord, matchUnits, unitQuery, type Candidate } from './unit-match';
+import { matchOneWord, matchUnits, matchUnitsByLog, unitQuery, type Candidate } from './unit-match';
 import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
@@ -110,6 +110,9 @@ export class RecordMatcher {
     const anyOptional = required.some((r) => !r);
     if (!anyOptional) {
       if (isOneWord(plan)) return this.oneWord(plan, reach);
+      const own = reach && plan.units.every((unit) => unit.alternatives.length === 0 && !unit.phrase);
+      const reached = own ? this.ownWords(plan, relevance, required, reach) : null;
+      if (reached) return reached;
       const strict = this.candidates(plan, 'AND');
       if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
         return { ranked: this.finish(strict, plan, relevance, required) };
@@ -199,24 +202,65 @@ export class RecordMatcher {
       ranked.score = log.scores[slot];
       return ranked;
     };
-    let found = 0;
-    const slots = new Int32Array(log.ids.length);
-    for (let slot = 0; slot < log.ids.length; slot += 1) if (typos[slot] >= 0) slots[found++] = slot;
-    let reached: Uint8Array | undefined;
-    let kept: number | undefined;
-    if (reach && found > reach.count) {
-      // One entry, refilled for each record, is what the leading criteria read.
+    const slots = answeredSlots(typos);
+    let page: ReturnType<typeof reachedBuckets> | undefined;
+    if (reach && slots.length > reach.count) {
       const probe = rankedAt(slots[0]);
-      const keys = bucketKeys(found, reach.lead.length, (i, values, at) => {
-        rankedAt(slots[i], probe);
-        for (let lead = 0; lead < reach.lead.length; lead += 1) values[at + lead] = reach.lead[lead](probe);
-      });
-      if (keys)
-        ({ reached, kept } = reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count));
+      page = pageReached(log, slots, reach, (slot) => rankedAt(slot, probe));
     }
     const ranked: Ranked[] = [];
-    for (let i = 0; i < found; i += 1) if (!reached || reached[i] === 1) ranked.push(rankedAt(slots[i]));
-    return { ranked, kept };
+    for (let i = 0; i < slots.length; i += 1) if (!page || page.reached[i] === 1) ranked.push(rankedAt(slots[i]));
+    return { ranked, kept: page?.kept };
+  }
+
+  /**
+   * A query of several units, each of its own words (no synonym, no phrase), for a page: each record's
+   * leading criteria read from the term index's log, and matches made only for the records in the buckets
+   * the page reaches. Null when no record has every unit (then words are let go, as match says).
+   */
+  private ownWords(
+    plan: QueryPlan,
+    relevance: Relevance,
+    required: boolean[],
+    reach: PageReach,
+  ): { ranked: Ranked[]; kept?: number } | null {
+    const { units } = plan;
+    const log = this.index.searchLog({ combineWith: 'AND', queries: units.map(unitQuery) }, plan.excluded);
+    if (log.ids.length === 0) return null;
+    const { typos, attribute } = matchUnitsByLog(units, log);
+    let chosen = answeredSlots(typos);
+    let kept: number | undefined;
+    if (chosen.length > reach.count) {
+      const probe: Ranked = {
+        record: this.records[log.ids[chosen[0]]],
+        id: log.ids[chosen[0]],
+        words: units.reduce((sum, unit) => sum + unit.words.length, 0),
+        typos: 0,
+        attribute: 0,
+        proximity: NaN,
+        exact: 0,
+        whole: NaN,
+        named: NaN,
+        naming: this.namingFor(plan),
+        score: 0,
+        matches: [],
+        textOf: this.wordsOf,
+      };
+      const page = pageReached(log, chosen, reach, (slot) => {
+        probe.record = this.records[log.ids[slot]];
+        probe.id = log.ids[slot];
+        probe.typos = typos[slot];
+        probe.attribute = attribute[slot];
+        probe.named = NaN;
+        return probe;
+      });
+      if (page) {
+        chosen = chosen.filter((_, i) => page.reached[i] === 1);
+        kept = page.kept;
+      }
+    }
+    const candidates = logResults(log, chosen).map((result) => ({ result, matches: matchUnits(units, result) }));
+    return { ranked: this.finish(candidates, plan, relevance, required), kept };
   }
 
   private namingFor(plan: QueryPlan): Naming {
@@ -320,6 +364,33 @@ export class RecordMatcher {
       return false;
     });
   }
+}
+
+/** The slots of a log whose record answers the query (typos of -1: it does not). */
+function answeredSlots(typos: Int32Array): Int32Array {
+  let found = 0;
+  const slots = new Int32Array(typos.length);
+  for (let slot = 0; slot < typos.length; slot += 1) if (typos[slot] >= 0) slots[found++] = slot;
+  return slots.subarray(0, found);
+}
+
+/**
+ * Which of these slots of a log are in the buckets the page reaches (reachedBuckets), and how many matches
+ * distinct leaves; undefined when the leading values do not fit bucket keys. `entryAt(slot)` gives what
+ * the leading criteria read: one entry, refilled for each record, so no object is made per record.
+ */
+function pageReached(
+  log: FoundLog,
+  slots: Int32Array,
+  reach: PageReach,
+  entryAt: (slot: number) => Ranked,
+): ReturnType<typeof reachedBuckets> | undefined {
+  const { lead } = reach;
+  const keys = bucketKeys(slots.length, lead.length, (i, values, at) => {
+    const entry = entryAt(slots[i]);
+    for (let l = 0; l < lead.length; l += 1) values[at + l] = lead[l](entry);
+  });
+  return keys ? reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count) : undefined;
 }
 
 /** One unit of one word, no synonym and no phrase: what RecordMatcher.oneWord answers. */

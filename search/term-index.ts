@@ -29,6 +29,8 @@ export interface FoundLog {
   entrySlot: Int32Array;
   entryTerm: Int32Array;
   entryFields: Int32Array;
+  /** A word reached by two query words is logged twice: a result merges them (searchTop's results do). */
+  repeated: boolean;
 }
 
 /** A record the query finds, shaped as MiniSearch's search results are. */
@@ -207,7 +209,7 @@ export class TermIndex {
     const { plan, found, ids, words } = this.find(query, excluded);
     const collected = new Collected(ids, this.records, words.sources.size);
     const scores = ids.length === 0 ? new Float64Array(0) : this.scores(plan, found, collected);
-    return { ids, scores, ...collected.log() };
+    return { ids, scores, ...collected.log(), repeated: words.repeated };
   }
 
   /** The records that answer `query` and none of `excluded`, as bits and in record order. */
@@ -500,7 +502,7 @@ class Collected {
   }
 
   /** What the postings logged, as FoundLog gives it. */
-  log(): Omit<FoundLog, 'ids' | 'scores'> {
+  log(): Omit<FoundLog, 'ids' | 'scores' | 'repeated'> {
     const { termNames: terms, entries, entrySlot, entryTerm, entryFields } = this;
     return { terms, entries, entrySlot, entryTerm, entryFields };
   }
@@ -533,6 +535,24 @@ function heaviest(
     else found[id >> 5] &= ~(1 << (id & 31));
   });
   return kept;
+}
+
+/** The results searchTop gives for these slots of a log, in their order. */
+export function logResults(log: FoundLog, slots: ArrayLike<number>): IndexResult[] {
+  const at = new Int32Array(log.ids.length).fill(-1);
+  const results: IndexResult[] = [];
+  for (let i = 0; i < slots.length; i += 1) {
+    at[slots[i]] = i;
+    results.push({ id: log.ids[slots[i]], score: log.scores[slots[i]], terms: [], fields: [] });
+  }
+  for (let entry = 0; entry < log.entries; entry += 1) {
+    const i = at[log.entrySlot[entry]];
+    if (i < 0) continue;
+    results[i].terms.push(log.terms[log.entryTerm[entry]]);
+    results[i].fields.push(log.entryFields[entry]);
+  }
+  if (log.repeated) results.forEach(mergeRepeatedTerms);
+  return results;
 }
 
 /**

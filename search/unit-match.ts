@@ -110,6 +110,34 @@ export function matchOneWord(word: QueryWord, log: FoundLog): WordAnswers {
   return { typos, attribute };
 }
 
+/**
+ * What matchUnits gives the records of `log` (an AND of these units' own words: none has a synonym or is
+ * a phrase) for the ranking's leading criteria, by slot: the typos summed over the units (-1 where a unit
+ * is not answered), and the units' attributes summed.
+ */
+export function matchUnitsByLog(units: QueryUnit[], log: FoundLog): WordAnswers {
+  const count = log.ids.length;
+  const typos = new Int32Array(count);
+  const attribute = new Int32Array(count);
+  const unitAttribute = new Int32Array(count);
+  for (const unit of units) {
+    unitAttribute.fill(FIELDS.length);
+    for (const word of unit.words) {
+      const answers = matchOneWord(word, log);
+      for (let slot = 0; slot < count; slot += 1) {
+        if (typos[slot] < 0) continue;
+        if (answers.typos[slot] < 0) typos[slot] = -1;
+        else {
+          typos[slot] += answers.typos[slot];
+          if (answers.attribute[slot] < unitAttribute[slot]) unitAttribute[slot] = answers.attribute[slot];
+        }
+      }
+    }
+    for (let slot = 0; slot < count; slot += 1) attribute[slot] += unitAttribute[slot];
+  }
+  return { typos, attribute };
+}
+
 /** The typos it takes for a record's word to answer a typed word, or -1 when it does not answer it. */
 function typosFor(word: QueryWord, candidate: string): number {
   if (candidate === word.text || word.variants.includes(candidate)) return 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TermIndex, type IndexQuery } from '../../search/term-index';
-import { matchOneWord, matchUnits, unitQuery } from '../../search/unit-match';
+import { logResults, TermIndex, type IndexQuery } from '../../search/term-index';
+import { matchOneWord, matchUnits, matchUnitsByLog, unitQuery } from '../../search/unit-match';
 import type { QueryUnit, QueryWord } from '../../search/query-plan';
 import { TextTerms } from '../../search/text';
 
@@ -65,4 +65,39 @@ describe("a one-word query's matches, read from the term index's log", () => {
     expect(new Set(answers.typos).size).toBeGreaterThan(1);
     expect(new Set(answers.attribute).size).toBeGreaterThan(1);
   });
+});
+
+const unitOf = (...words: QueryWord[]): QueryUnit => ({ words, alternatives: [], optional: false, phrase: false });
+
+const QUERIES: Array<[string, QueryUnit[]]> = [
+  ['two exact words', [unitOf(word('node', 0, false)), unitOf(word('nodes', 0, false))]],
+  ['a word and a typed prefix', [unitOf(word('node', 1, false, ['nodes'])), unitOf(word('a', 0, true))]],
+  ['a word reached by both query words', [unitOf(word('node', 1, true)), unitOf(word('nodes', 1, true))]],
+  ['typos in both', [unitOf(word('nodez', 2, false)), unitOf(word('canvsa', 2, true))]],
+  ['a unit of two words', [unitOf(word('linked', 0, false), word('nodes', 0, false)), unitOf(word('parent', 1, true))]],
+];
+
+describe("a query of several words' leading criteria, read from the term index's log", () => {
+  for (const [name, units] of QUERIES) {
+    it(`${name}: the same results, and the typos and attributes matchUnits sums`, () => {
+      const query: IndexQuery = { combineWith: 'AND', queries: units.map(unitQuery) };
+      const { results } = index.searchTop(query);
+      const log = index.searchLog(query);
+      expect(results.length).toBeGreaterThan(0);
+      expect(logResults(log, Int32Array.from(log.ids.keys()).reverse())).toEqual([...results].reverse());
+      const answers = matchUnitsByLog(units, log);
+      results.forEach((result, slot) => {
+        const matches = matchUnits(units, result);
+        const own = matches.every((match) => match !== null)
+          ? {
+              typos: matches.reduce((sum, match) => sum + match!.typos, 0),
+              attribute: matches.reduce((sum, match) => sum + match!.attribute, 0),
+            }
+          : null;
+        const read =
+          answers.typos[slot] < 0 ? null : { typos: answers.typos[slot], attribute: answers.attribute[slot] };
+        expect(read, `record ${result.id}`).toEqual(own);
+      });
+    });
+  }
 });

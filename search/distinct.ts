@@ -152,33 +152,40 @@ export function reachedBuckets(
   limit: number,
   count: number,
 ): { reached: Uint8Array; kept: number } {
+  // Typed arrays by group, not maps: this runs over every match of a query.
+  const groups = new Int32Array(keys.length);
+  let groupCount = 0;
+  for (let i = 0; i < keys.length; i += 1) groupCount = Math.max(groupCount, (groups[i] = groupOf(i)) + 1);
   // How many distinct leaves needs no order: each group keeps up to `limit`, items without one all stay.
-  const sizes = new Map<number, number>();
+  const sizes = new Int32Array(groupCount);
   let kept = 0;
   for (let i = 0; i < keys.length; i += 1) {
-    const group = groupOf(i);
-    if (group < 0) kept += 1;
-    else sizes.set(group, (sizes.get(group) ?? 0) + 1);
+    if (groups[i] < 0) kept += 1;
+    else if (sizes[groups[i]]++ < limit) kept += 1;
   }
-  for (const size of sizes.values()) kept += Math.min(size, limit);
   const order = positionsByKey(keys);
   const reached = new Uint8Array(keys.length);
-  const taken = new Map<number, number>();
+  // Places each group has taken, and its items in the bucket at hand (the groups it touched, to settle).
+  const taken = new Int32Array(groupCount);
+  const inBucket = new Int32Array(groupCount);
+  const touched = new Int32Array(keys.length);
   let added = 0;
   for (let start = 0; start < order.length && added < count;) {
     let end = start;
-    const bucket = new Map<number, number>();
+    let touchedCount = 0;
     for (; end < order.length && keys[order[end]] === keys[order[start]]; end += 1) {
       const position = order[end];
       reached[position] = 1;
-      const group = groupOf(position);
+      const group = groups[position];
       if (group < 0) added += 1;
-      else bucket.set(group, (bucket.get(group) ?? 0) + 1);
+      else if (inBucket[group]++ === 0) touched[touchedCount++] = group;
     }
-    for (const [group, size] of bucket) {
-      const placed = Math.min(size, Math.max(0, limit - (taken.get(group) ?? 0)));
-      taken.set(group, (taken.get(group) ?? 0) + placed);
+    for (let t = 0; t < touchedCount; t += 1) {
+      const group = touched[t];
+      const placed = Math.min(inBucket[group], Math.max(0, limit - taken[group]));
+      taken[group] += placed;
       added += placed;
+      inBucket[group] = 0;
     }
     start = end;
   }

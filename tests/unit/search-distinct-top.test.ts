@@ -22,6 +22,17 @@ interface Item {
 const compare = (a: Item, b: Item) => b.words - a.words || a.attribute - b.attribute || a.detail - b.detail;
 const lead = [(item: Item) => -item.words, (item: Item) => item.attribute];
 
+/** `count` items with leading values and details drawn from `seed`, over `groupCount` groups. */
+function randomItems(count: number, seed: number, groupCount: number): { items: Item[]; groups: Int32Array } {
+  const words = numbers(count, seed, 3);
+  const attributes = numbers(count, seed + 10, 4);
+  const details = numbers(count, seed + 20, 5);
+  // Every eleventh record has no group (-1): those all stay.
+  const groups = Int32Array.from(numbers(count, seed + 30, groupCount), (g, i) => (i % 11 === 0 ? -1 : g));
+  const items = words.map((w, id) => ({ id, words: w, attribute: attributes[id], detail: details[id] }));
+  return { items, groups };
+}
+
 describe('distinctTop', () => {
   it.each([
     [500, 20, 2, 30],
@@ -33,12 +44,7 @@ describe('distinctTop', () => {
     'gives %i items’ first %i (distinct %i over %i groups) as keepDistinct and a stable sort do',
     (count, wanted, limit, groupCount) => {
       for (let seed = 1; seed <= 5; seed += 1) {
-        const words = numbers(count, seed, 3);
-        const attributes = numbers(count, seed + 10, 4);
-        const details = numbers(count, seed + 20, 5);
-        // Every eleventh record has no group (-1): those all stay.
-        const groups = Int32Array.from(numbers(count, seed + 30, groupCount), (g, i) => (i % 11 === 0 ? -1 : g));
-        const items = words.map((w, id) => ({ id, words: w, attribute: attributes[id], detail: details[id] }));
+        const { items, groups } = randomItems(count, seed, groupCount);
         const kept = keepDistinct(items, compare, groups, limit);
         expect(distinctTop(items, compare, lead, groups, limit, wanted)).toEqual({
           top: topRanked(kept, wanted, compare),
@@ -66,11 +72,7 @@ describe('distinctTop', () => {
     'marks, from keys and groups alone, the items whose ranking gives %i items’ first %i (distinct %i over %i groups)',
     (count, wanted, limit, groupCount) => {
       for (let seed = 1; seed <= 5; seed += 1) {
-        const words = numbers(count, seed, 3);
-        const attributes = numbers(count, seed + 10, 4);
-        const details = numbers(count, seed + 20, 5);
-        const groups = Int32Array.from(numbers(count, seed + 30, groupCount), (g, i) => (i % 11 === 0 ? -1 : g));
-        const items = words.map((w, id) => ({ id, words: w, attribute: attributes[id], detail: details[id] }));
+        const { items, groups } = randomItems(count, seed, groupCount);
         const keys = bucketKeys(items.length, lead.length, (i, values, at) =>
           lead.forEach((f, l) => (values[at + l] = f(items[i]))),
         )!;

@@ -122,8 +122,8 @@ export class SearchEngine {
     // distinct, a few times more, as one page's records may take several of the places.
     const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
     const lead = leadingCriteria(relevance.ranking, plan.units.length <= 1);
-    // Distinct ranks a page from the buckets it reaches (distinct.ts): a one-word query, which can find
-    // most of the index, makes entries for those records only and counts the rest.
+    // Distinct ranks a page from the buckets it reaches (distinct.ts): a query that can find most of the
+    // index makes entries for those records only and counts the rest (record-matcher.ts).
     const reach =
       distinct && !params.facetFilters && !params.facets
         ? { lead, groups: this.groups!, limit, count: needed }

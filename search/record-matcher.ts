@@ -21,8 +21,9 @@ import { relaxations } from './word-removal';
 import { bucketKeys, reachedBuckets } from './distinct';
 
 /**
- * What distinct ranks a page from (distinct.ts): given it, a one-word query makes ranked entries only for
- * the records the page can reach, and counts what distinct leaves of the rest without them.
+ * What distinct ranks a page from (distinct.ts): given it, a query read from the term index's log (one word,
+ * or several without synonyms or phrases) makes ranked entries only for the records the page can reach, and
+ * counts what distinct leaves of the rest without them.
  */
 export interface PageReach {
   lead: Array<(ranked: Ranked) => number>;

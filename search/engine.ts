@@ -13,7 +13,7 @@ import { hitShape } from './hit-shape';
 import { planQuery, synonymRules, type PlanContext } from './query-plan';
 import { resolveRelevance, type Relevance } from './relevance-settings';
 import { RecordMatcher } from './record-matcher';
-import { comparator, leadingCriteria, type Ranked } from './ranking-criteria';
+import { comparator, leadingCriteria, leadValue, type Ranked } from './ranking-criteria';
 import { buildHit, hitOptions, type Hit } from './hit-builder';
 import { facetCounts, passesFilters } from './facets';
 import { distinctGroups, distinctLimit, distinctTop, keepDistinct } from './distinct';
@@ -122,6 +122,7 @@ export class SearchEngine {
     // distinct, a few times more, as one page's records may take several of the places.
     const wanted = params.facetFilters || params.facets ? undefined : needed * (distinct ? DISTINCT_HEADROOM : 1);
     const lead = leadingCriteria(relevance.ranking, plan.units.length <= 1);
+    const leadOf = lead.map((criterion) => (ranked: Ranked) => leadValue(criterion, ranked));
     // Distinct ranks a page from the buckets it reaches (distinct.ts): a query that can find most of the
     // index makes entries for those records only and counts the rest (record-matcher.ts).
     const reach =
@@ -138,7 +139,7 @@ export class SearchEngine {
     // The asked page's items in rank order, and how many matches distinct leaves.
     const rankPage = (items: Ranked[]): { top: Ranked[]; kept: number } => {
       if (!distinct) return { top: topRanked(items, needed, compare), kept: items.length };
-      const quick = distinctTop(items, compare, lead, this.groups!, limit, needed, prepare);
+      const quick = distinctTop(items, compare, leadOf, this.groups!, limit, needed, prepare);
       if (quick) return quick;
       const kept = keepDistinct(items, compare, this.groups!, limit);
       return { top: topRanked(kept, needed, compare), kept: kept.length };

@@ -84,42 +84,59 @@ export function comparator(ranking: RankingCriterion[]): (a: Ranked, b: Ranked) 
   };
 }
 
+/** A criterion of a ranking's lead (leadingCriteria), read as a number where lower ranks first. */
+export type LeadCriterion = 'words' | 'typo' | 'named' | 'attribute' | 'exact' | 'level';
+
 /**
  * The criteria a ranking starts with that read only what matching measured (words, typos, naming,
- * attribute), as numbers where lower ranks first: records that differ in them are ordered without the
- * costly criteria after them (proximity, whole words), so those are measured only among equals. A query
- * of one unit has neither (both 0), so its lead runs on through exactness and heading level.
+ * attribute): records that differ in them are ordered without the costly criteria after them
+ * (proximity, whole words), so those are measured only among equals. A query of one unit has neither
+ * (both 0), so its lead runs on through exactness and heading level.
  */
-export function leadingCriteria(ranking: RankingCriterion[], oneUnit = false): Array<(ranked: Ranked) => number> {
-  const lead: Array<(ranked: Ranked) => number> = [];
+export function leadingCriteria(ranking: RankingCriterion[], oneUnit = false): LeadCriterion[] {
+  const lead: LeadCriterion[] = [];
   for (const criterion of ranking) {
-    if (criterion === 'words') lead.push((r) => -r.words);
-    else if (criterion === 'typo') lead.push((r) => r.typos);
-    else if (criterion === 'attribute')
-      lead.push(
-        (r) => -namedOf(r),
-        (r) => r.attribute,
-      );
+    if (criterion === 'words') lead.push('words');
+    else if (criterion === 'typo') lead.push('typo');
+    else if (criterion === 'attribute') lead.push('named', 'attribute');
     else if (oneUnit && criterion === 'proximity') continue;
-    else if (oneUnit && criterion === 'exact') lead.push((r) => -r.exact);
+    else if (oneUnit && criterion === 'exact') lead.push('exact');
     else if (oneUnit && criterion === 'custom') {
       // Then text relevance, a score: no bucket.
-      lead.push((r) => -r.record.weight.level);
+      lead.push('level');
       break;
     } else if (CRITERIA[criterion]) break;
   }
   return lead;
 }
 
+/** A lead criterion's value for a ranked entry, lower first. */
+export function leadValue(criterion: LeadCriterion, ranked: Ranked): number {
+  switch (criterion) {
+    case 'words':
+      return -ranked.words;
+    case 'typo':
+      return ranked.typos;
+    case 'named':
+      return -namedOf(ranked);
+    case 'attribute':
+      return ranked.attribute;
+    case 'exact':
+      return -ranked.exact;
+    case 'level':
+      return -ranked.record.weight.level;
+  }
+}
+
+/** 1 when the query names record `id` by its headings (or is about the library, on its introduction). */
+export function namedBy(naming: Naming, id: number, typos: number): number {
+  if (naming.subject && naming.onSubjectPage[id]) return 1;
+  return isNamedBy(naming.key, naming.headings.of(id), typos) ? 1 : 0;
+}
+
 /** Named first: the entry a name like `query.node` or `Element canvas` spells out by its headings. */
 function namedOf(ranked: Ranked): number {
-  if (Number.isNaN(ranked.named)) {
-    const { naming, id } = ranked;
-    if (naming.subject && naming.onSubjectPage[id]) ranked.named = 1;
-    else {
-      ranked.named = isNamedBy(naming.key, naming.headings.of(id), ranked.typos) ? 1 : 0;
-    }
-  }
+  if (Number.isNaN(ranked.named)) ranked.named = namedBy(ranked.naming, ranked.id, ranked.typos);
   return ranked.named;
 }
 

@@ -15,7 +15,7 @@ import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
 import type { IndexParts } from './index-parts';
 import { matchOneWord, matchUnits, matchUnitsByLog, unitQuery, type Candidate } from './unit-match';
-import { NO_NAMING, type Naming, type Ranked } from './ranking-criteria';
+import { namedBy, NO_NAMING, type LeadCriterion, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
 import { bucketKeys, reachedBuckets } from './distinct';
@@ -26,7 +26,7 @@ import { bucketKeys, reachedBuckets } from './distinct';
  * counts what distinct leaves of the rest without them.
  */
 export interface PageReach {
-  lead: Array<(ranked: Ranked) => number>;
+  lead: LeadCriterion[];
   groups: Int32Array;
   limit: number;
   count: number;
@@ -47,6 +47,8 @@ export class RecordMatcher {
   /** Each record's heading keys (heading-names.ts), made when a query first needs them. */
   private readonly headings: HeadingKeys;
   private readonly subject: SubjectQueries;
+  /** Each record's heading level, by id: read for every match of a one-word query, where records are far apart. */
+  private readonly levels: Float64Array;
 
   /** The index words that are inflections of a query word. */
   readonly inflections: Inflections;
@@ -67,6 +69,7 @@ export class RecordMatcher {
     this.inflections = new Inflections(this.index, records, terms, parts?.firstUses);
     this.headings = new HeadingKeys(records);
     this.subject = new SubjectQueries(records, terms, this.index);
+    this.levels = Float64Array.from(records, (record) => record.weight.level);
   }
 
   /** A record's words, tokenized on first use (most records never reach a comparison that reads them). */
@@ -177,38 +180,29 @@ export class RecordMatcher {
     const naming = this.namingFor(plan);
     // No proximity or whole words between units: `matches` is read by those criteria alone.
     const matches: Ranked['matches'] = [];
-    const rankedAt = (slot: number, into?: Ranked): Ranked => {
+    const rankedAt = (slot: number): Ranked => {
       const id = log.ids[slot];
-      const ranked = into ?? {
+      return {
         record: this.records[id],
         id,
         words: 1,
-        typos: 0,
-        attribute: 0,
+        typos: typos[slot],
+        attribute: attribute[slot],
         proximity: 0,
-        exact: 0,
+        exact: exactAlone.has(id) ? 1 : 0,
         whole: 0,
         named: NaN,
         naming,
-        score: 0,
+        score: log.scores[slot],
         matches,
         textOf: this.wordsOf,
       };
-      ranked.record = this.records[id];
-      ranked.id = id;
-      ranked.typos = typos[slot];
-      ranked.attribute = attribute[slot];
-      ranked.exact = exactAlone.has(id) ? 1 : 0;
-      ranked.named = NaN;
-      ranked.score = log.scores[slot];
-      return ranked;
     };
     const slots = answeredSlots(typos);
-    let page: ReturnType<typeof reachedBuckets> | undefined;
-    if (reach && slots.length > reach.count) {
-      const probe = rankedAt(slots[0]);
-      page = pageReached(log, slots, reach, (slot) => rankedAt(slot, probe));
-    }
+    const page =
+      reach && slots.length > reach.count
+        ? this.pageReached(log, slots, reach, { words: 1, typos, attribute, exact: exactAlone, naming })
+        : undefined;
     const ranked: Ranked[] = [];
     for (let i = 0; i < slots.length; i += 1) if (!page || page.reached[i] === 1) ranked.push(rankedAt(slots[i]));
     return { ranked, kept: page?.kept };
@@ -232,29 +226,8 @@ export class RecordMatcher {
     let chosen = answeredSlots(typos);
     let kept: number | undefined;
     if (chosen.length > reach.count) {
-      const probe: Ranked = {
-        record: this.records[log.ids[chosen[0]]],
-        id: log.ids[chosen[0]],
-        words: units.reduce((sum, unit) => sum + unit.words.length, 0),
-        typos: 0,
-        attribute: 0,
-        proximity: NaN,
-        exact: 0,
-        whole: NaN,
-        named: NaN,
-        naming: this.namingFor(plan),
-        score: 0,
-        matches: [],
-        textOf: this.wordsOf,
-      };
-      const page = pageReached(log, chosen, reach, (slot) => {
-        probe.record = this.records[log.ids[slot]];
-        probe.id = log.ids[slot];
-        probe.typos = typos[slot];
-        probe.attribute = attribute[slot];
-        probe.named = NaN;
-        return probe;
-      });
+      const words = units.reduce((sum, unit) => sum + unit.words.length, 0);
+      const page = this.pageReached(log, chosen, reach, { words, typos, attribute, naming: this.namingFor(plan) });
       if (page) {
         chosen = chosen.filter((_, i) => page.reached[i] === 1);
         kept = page.kept;
@@ -262,6 +235,36 @@ export class RecordMatcher {
     }
     const candidates = logResults(log, chosen).map((result) => ({ result, matches: matchUnits(units, result) }));
     return { ranked: this.finish(candidates, plan, relevance, required), kept };
+  }
+
+  /**
+   * Which of these slots of a log are in the buckets the page reaches (reachedBuckets), and how many matches
+   * distinct leaves; undefined when the leading values do not fit bucket keys. The values are read from what
+   * the log measured, per slot, with no entry made per record.
+   */
+  private pageReached(
+    log: FoundLog,
+    slots: Int32Array,
+    reach: PageReach,
+    measured: LogMeasures,
+  ): ReturnType<typeof reachedBuckets> | undefined {
+    const { lead } = reach;
+    const { words, typos, attribute, exact, naming } = measured;
+    const keys = bucketKeys(slots.length, lead.length, (i, values, at) => {
+      const slot = slots[i];
+      const id = log.ids[slot];
+      // The same values as leadValue gives a Ranked of this record.
+      for (let l = 0; l < lead.length; l += 1) {
+        const criterion = lead[l];
+        if (criterion === 'words') values[at + l] = -words;
+        else if (criterion === 'typo') values[at + l] = typos[slot];
+        else if (criterion === 'named') values[at + l] = -namedBy(naming, id, typos[slot]);
+        else if (criterion === 'attribute') values[at + l] = attribute[slot];
+        else if (criterion === 'exact') values[at + l] = exact?.has(id) ? -1 : 0;
+        else values[at + l] = -this.levels[id];
+      }
+    });
+    return keys ? reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count) : undefined;
   }
 
   private namingFor(plan: QueryPlan): Naming {
@@ -375,23 +378,14 @@ function answeredSlots(typos: Int32Array): Int32Array {
   return slots.subarray(0, found);
 }
 
-/**
- * Which of these slots of a log are in the buckets the page reaches (reachedBuckets), and how many matches
- * distinct leaves; undefined when the leading values do not fit bucket keys. `entryAt(slot)` gives what
- * the leading criteria read: one entry, refilled for each record, so no object is made per record.
- */
-function pageReached(
-  log: FoundLog,
-  slots: Int32Array,
-  reach: PageReach,
-  entryAt: (slot: number) => Ranked,
-): ReturnType<typeof reachedBuckets> | undefined {
-  const { lead } = reach;
-  const keys = bucketKeys(slots.length, lead.length, (i, values, at) => {
-    const entry = entryAt(slots[i]);
-    for (let l = 0; l < lead.length; l += 1) values[at + l] = lead[l](entry);
-  });
-  return keys ? reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count) : undefined;
+/** What a log path measured of each slot, for the lead: its typos and attribute, the query's words and naming. */
+interface LogMeasures {
+  words: number;
+  typos: Int32Array;
+  attribute: Int32Array;
+  /** For a query of one word: the records an attribute of which is that word alone. */
+  exact?: Set<number>;
+  naming: Naming;
 }
 
 /** One unit of one word, no synonym and no phrase: what RecordMatcher.oneWord answers. */

@@ -589,12 +589,16 @@ function bm25(frequency: number, matching: number, total: number, length: number
 }
 
 function recordsIn(bits: Uint32Array): number[] {
-  const ids: number[] = [];
+  // Counted first, so the array is made at its length: a one-word query on a large index finds most records.
+  let count = 0;
+  for (let w = 0; w < bits.length; w += 1) count += bitCount(bits[w]);
+  const ids = new Array<number>(count);
+  let at = 0;
   for (let w = 0; w < bits.length; w += 1) {
     let word = bits[w];
     while (word !== 0) {
       const low = word & -word;
-      ids.push(w * 32 + 31 - Math.clz32(low));
+      ids[at++] = w * 32 + 31 - Math.clz32(low);
       word ^= low;
     }
   }

@@ -110,9 +110,10 @@ export function distinctTop<T extends Grouped>(
   /** Told each bucket before it is ranked: where texts load by shard, the bucket's load together. */
   prepare?: (bucket: T[]) => void,
 ): { top: T[]; kept: number } | null {
-  const keys = bucketKeys(items.length, lead.length, (i, values, at) => {
-    for (let l = 0; l < lead.length; l += 1) values[at + l] = lead[l](items[i]);
-  });
+  const keys = bucketKeys(
+    items.length,
+    lead.map((valueOf) => Float64Array.from(items, valueOf)),
+  );
   if (!keys) return null;
   const { reached, kept } = reachedBuckets(keys, (i) => groups[items[i].id], limit, count);
   const buckets = new Map<number, T[]>();
@@ -192,17 +193,25 @@ export function reachedBuckets(
   return { reached, kept };
 }
 
+/** Below this many possible keys, a key is its own place in the count (no map from keys to their ranks). */
+const DIRECT_KEYS = 1 << 16;
+
 /** The positions of `keys` ordered by key, equal keys in input order: a counting sort, as keys are few. */
 function positionsByKey(keys: Float64Array): Int32Array {
   // Plain loops: keys number every match of a query, and iterators would make an object for each.
+  let high = 0;
+  for (let i = 0; i < keys.length; i += 1) if (keys[i] > high) high = keys[i];
+  // bucketKeys makes whole numbers from 0; over a small range they index the counts themselves.
+  const direct = high < DIRECT_KEYS;
   const rank = new Map<number, number>();
-  for (let i = 0; i < keys.length; i += 1) if (!rank.has(keys[i])) rank.set(keys[i], 0);
-  const distinct = [...rank.keys()].sort((a, b) => a - b);
-  distinct.forEach((key, r) => rank.set(key, r));
+  if (!direct) {
+    for (let i = 0; i < keys.length; i += 1) if (!rank.has(keys[i])) rank.set(keys[i], 0);
+    [...rank.keys()].sort((a, b) => a - b).forEach((key, r) => rank.set(key, r));
+  }
   const ranks = new Int32Array(keys.length);
-  const starts = new Int32Array(distinct.length + 1);
-  for (let i = 0; i < keys.length; i += 1) starts[(ranks[i] = rank.get(keys[i])!) + 1] += 1;
-  for (let r = 1; r <= distinct.length; r += 1) starts[r] += starts[r - 1];
+  const starts = new Int32Array((direct ? high + 1 : rank.size) + 1);
+  for (let i = 0; i < keys.length; i += 1) starts[(ranks[i] = direct ? keys[i] : rank.get(keys[i])!) + 1] += 1;
+  for (let r = 1; r < starts.length; r += 1) starts[r] += starts[r - 1];
   const order = new Int32Array(keys.length);
   for (let i = 0; i < keys.length; i += 1) order[starts[ranks[i]]++] = i;
   return order;
@@ -210,23 +219,17 @@ function positionsByKey(keys: Float64Array): Int32Array {
 
 /**
  * Each item's leading values as one number (mixed radix, lower ranks first), or null when they do not fit
- * one. `valuesOf(item, values, at)` writes an item's values, in lead order, into `values` from `at`.
+ * one. `columns` hold the values of one leading criterion each, in lead order, by item.
  */
-export function bucketKeys(
-  length: number,
-  leads: number,
-  valuesOf: (item: number, values: Float64Array, at: number) => void,
-): Float64Array | null {
-  // By item, then lead: an item's values are worked out together (from one look at the item).
-  const values = new Float64Array(length * leads);
-  for (let i = 0; i < length; i += 1) valuesOf(i, values, i * leads);
+export function bucketKeys(length: number, columns: Float64Array[]): Float64Array | null {
   const keys = new Float64Array(length);
   let span = 1;
-  for (let lead = 0; lead < leads && length > 0; lead += 1) {
+  for (const values of columns) {
+    if (length === 0) break;
     let low = Infinity;
     let high = -Infinity;
     for (let i = 0; i < length; i += 1) {
-      const v = values[i * leads + lead];
+      const v = values[i];
       if (!Number.isInteger(v)) return null;
       if (v < low) low = v;
       if (v > high) high = v;
@@ -234,7 +237,7 @@ export function bucketKeys(
     const radix = high - low + 1;
     span *= radix;
     if (span > Number.MAX_SAFE_INTEGER) return null;
-    if (radix > 1) for (let i = 0; i < length; i += 1) keys[i] = keys[i] * radix + (values[i * leads + lead] - low);
+    if (radix > 1) for (let i = 0; i < length; i += 1) keys[i] = keys[i] * radix + (values[i] - low);
   }
   return keys;
 }

@@ -5,6 +5,7 @@
  * defines it, not a guide whose prose or section title mentions it.
  */
 import type { DocSearchRecord } from './records';
+import type { Naming } from './ranking-criteria';
 import { HIERARCHY_LEVELS } from './hierarchy';
 import { editDistance, isStopWord, wordSpans } from './text';
 
@@ -100,4 +101,10 @@ export function isNamedBy(query: string, headings: string[], typos: number): boo
     if (typos === 0 ? name === query : editDistance(query, name, typos) <= typos) return true;
   }
   return false;
+}
+
+/** 1 when the query names record `id` by its headings (or is about the library, on its introduction). */
+export function namedBy(naming: Naming, id: number, typos: number): number {
+  if (naming.subject && naming.onSubjectPage[id]) return 1;
+  return isNamedBy(naming.key, naming.headings.of(id), typos) ? 1 : 0;
 }

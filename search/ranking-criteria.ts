@@ -5,7 +5,7 @@
  */
 import type { DocSearchRecord } from './records';
 import { wholeWords as wholeWordsOf, type RecordWords } from './record-words';
-import { isNamedBy, type HeadingKeys } from './heading-names';
+import { namedBy, type HeadingKeys } from './heading-names';
 import type { RankingCriterion } from './relevance-settings';
 import { wordsOf, type UnitMatch } from './unit-match';
 import { proximity } from './word-proximity';
@@ -126,12 +126,6 @@ export function leadValue(criterion: LeadCriterion, ranked: Ranked): number {
     case 'level':
       return -ranked.record.weight.level;
   }
-}
-
-/** 1 when the query names record `id` by its headings (or is about the library, on its introduction). */
-export function namedBy(naming: Naming, id: number, typos: number): number {
-  if (naming.subject && naming.onSubjectPage[id]) return 1;
-  return isNamedBy(naming.key, naming.headings.of(id), typos) ? 1 : 0;
 }
 
 /** Named first: the entry a name like `query.node` or `Element canvas` spells out by its headings. */

@@ -6,7 +6,7 @@
 import type { DocSearchRecord } from './records';
 import type { TextTerms, TokenCache } from './text';
 import { fieldTexts as recordTexts, recordWords, type RecordWords } from './record-words';
-import { HeadingKeys, queryNameKey } from './heading-names';
+import { HeadingKeys, namedBy, queryNameKey } from './heading-names';
 import { logResults, TermIndex, type FoundLog, type IndexQuery } from './term-index';
 import { Inflections } from './inflections';
 import { boundedCache } from './bounded-cache';
@@ -15,15 +15,15 @@ import type { Relevance } from './relevance-settings';
 import { fieldTexts, FIELDS } from './searchable-attributes';
 import type { IndexParts } from './index-parts';
 import { matchOneWord, matchUnits, matchUnitsByLog, unitQuery, type Candidate } from './unit-match';
-import { namedBy, NO_NAMING, type LeadCriterion, type Naming, type Ranked } from './ranking-criteria';
+import { NO_NAMING, type LeadCriterion, type Naming, type Ranked } from './ranking-criteria';
 import { SubjectQueries } from './subject-query';
 import { relaxations } from './word-removal';
 import { bucketKeys, reachedBuckets } from './distinct';
 
 /**
- * What distinct ranks a page from (distinct.ts): given it, a query read from the term index's log (one word,
- * or several without synonyms or phrases) makes ranked entries only for the records the page can reach, and
- * counts what distinct leaves of the rest without them.
+ * What distinct ranks a page from (distinct.ts): given it, a query read from the term index's log (every unit
+ * required, none a phrase) makes ranked entries only for the records the page can reach, and counts what
+ * distinct leaves of the rest without them.
  */
 export interface PageReach {
   lead: LeadCriterion[];
@@ -114,8 +114,9 @@ export class RecordMatcher {
     const anyOptional = required.some((r) => !r);
     if (!anyOptional) {
       if (isOneWord(plan)) return this.oneWord(plan, reach);
-      const own = reach && plan.units.every((unit) => unit.alternatives.length === 0 && !unit.phrase);
-      const reached = own ? this.ownWords(plan, relevance, required, reach) : null;
+      const logged =
+        reach && plan.units.every((unit) => !unit.phrase && unit.alternatives.every((a) => a.words.length > 0));
+      const reached = logged ? this.requiredUnits(plan, relevance, required, reach) : null;
       if (reached) return reached;
       const strict = this.candidates(plan, 'AND');
       if (strict.length > 0 || relevance.removeWordsIfNoResults === 'none' || units.length === 1) {
@@ -209,11 +210,11 @@ export class RecordMatcher {
   }
 
   /**
-   * A query of several units, each of its own words (no synonym, no phrase), for a page: each record's
+   * A query of required units, none a phrase, answered by their words or synonyms, for a page: each record's
    * leading criteria read from the term index's log, and matches made only for the records in the buckets
    * the page reaches. Null when no record has every unit (then words are let go, as match says).
    */
-  private ownWords(
+  private requiredUnits(
     plan: QueryPlan,
     relevance: Relevance,
     required: boolean[],
@@ -227,7 +228,16 @@ export class RecordMatcher {
     let kept: number | undefined;
     if (chosen.length > reach.count) {
       const words = units.reduce((sum, unit) => sum + unit.words.length, 0);
-      const page = this.pageReached(log, chosen, reach, { words, typos, attribute, naming: this.namingFor(plan) });
+      // One unit of one word: exact as finish counts it, an attribute that is the word alone.
+      const only = units.length === 1 && units[0].words.length === 1 ? units[0].words[0] : undefined;
+      const exact = only && new Set([only.text, ...only.variants].flatMap(this.recordsNamed));
+      const page = this.pageReached(log, chosen, reach, {
+        words,
+        typos,
+        attribute,
+        exact,
+        naming: this.namingFor(plan),
+      });
       if (page) {
         chosen = chosen.filter((_, i) => page.reached[i] === 1);
         kept = page.kept;
@@ -248,23 +258,36 @@ export class RecordMatcher {
     reach: PageReach,
     measured: LogMeasures,
   ): ReturnType<typeof reachedBuckets> | undefined {
-    const { lead } = reach;
-    const { words, typos, attribute, exact, naming } = measured;
-    const keys = bucketKeys(slots.length, lead.length, (i, values, at) => {
-      const slot = slots[i];
-      const id = log.ids[slot];
-      // The same values as leadValue gives a Ranked of this record.
-      for (let l = 0; l < lead.length; l += 1) {
-        const criterion = lead[l];
-        if (criterion === 'words') values[at + l] = -words;
-        else if (criterion === 'typo') values[at + l] = typos[slot];
-        else if (criterion === 'named') values[at + l] = -namedBy(naming, id, typos[slot]);
-        else if (criterion === 'attribute') values[at + l] = attribute[slot];
-        else if (criterion === 'exact') values[at + l] = exact?.has(id) ? -1 : 0;
-        else values[at + l] = -this.levels[id];
-      }
-    });
+    const keys = bucketKeys(
+      slots.length,
+      reach.lead.map((criterion) => this.leadColumn(criterion, log, slots, measured)),
+    );
     return keys ? reachedBuckets(keys, (i) => reach.groups[log.ids[slots[i]]], reach.limit, reach.count) : undefined;
+  }
+
+  /** One lead criterion's values for these slots of a log: what leadValue gives a Ranked of each record. */
+  private leadColumn(criterion: LeadCriterion, log: FoundLog, slots: Int32Array, measured: LogMeasures): Float64Array {
+    const { words, typos, attribute, exact, naming } = measured;
+    const column = new Float64Array(slots.length);
+    // One loop per criterion, over typed arrays: this runs for every match of a query.
+    if (criterion === 'words') column.fill(-words);
+    else if (criterion === 'typo') for (let i = 0; i < slots.length; i += 1) column[i] = typos[slots[i]];
+    else if (criterion === 'attribute') for (let i = 0; i < slots.length; i += 1) column[i] = attribute[slots[i]];
+    else if (criterion === 'level')
+      for (let i = 0; i < slots.length; i += 1) column[i] = -this.levels[log.ids[slots[i]]];
+    else if (criterion === 'exact') {
+      // The few records named by the word alone, found by slot (the log holds ids in order).
+      const named = new Uint8Array(log.ids.length);
+      for (const id of exact ?? []) {
+        const slot = slotOf(log.ids, id);
+        if (slot >= 0) named[slot] = 1;
+      }
+      for (let i = 0; i < slots.length; i += 1) column[i] = -named[slots[i]];
+    } else {
+      const named = namedBy; // A local: under tsx an imported name is a getter, read on every call.
+      for (let i = 0; i < slots.length; i += 1) column[i] = -named(naming, log.ids[slots[i]], typos[slots[i]]);
+    }
+    return column;
   }
 
   private namingFor(plan: QueryPlan): Naming {
@@ -386,6 +409,19 @@ interface LogMeasures {
   /** For a query of one word: the records an attribute of which is that word alone. */
   exact?: Set<number>;
   naming: Naming;
+}
+
+/** Where `id` is in ids sorted ascending, or -1. */
+function slotOf(ids: readonly number[], id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (ids[middle] === id) return middle;
+    if (ids[middle] < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** One unit of one word, no synonym and no phrase: what RecordMatcher.oneWord answers. */

@@ -96,11 +96,12 @@ export function matchOneWord(word: QueryWord, log: FoundLog): WordAnswers {
   const typos = new Int32Array(count).fill(-1);
   const attribute = new Int32Array(count).fill(FIELDS.length);
   const termTypos = log.terms.map((term) => typosFor(word, term));
+  const fieldOf = bestField; // A local: under tsx an imported name is a getter, read on every call.
   for (let e = 0; e < log.entries; e += 1) {
     const termTypo = termTypos[log.entryTerm[e]];
     if (termTypo < 0) continue;
     const slot = log.entrySlot[e];
-    const field = bestField(log.entryFields[e]);
+    const field = fieldOf(log.entryFields[e]);
     const best = typos[slot];
     if (best < 0 || termTypo < best) {
       typos[slot] = termTypo;
@@ -111,31 +112,85 @@ export function matchOneWord(word: QueryWord, log: FoundLog): WordAnswers {
 }
 
 /**
- * What matchUnits gives the records of `log` (an AND of these units' own words: none has a synonym or is
- * a phrase) for the ranking's leading criteria, by slot: the typos summed over the units (-1 where a unit
- * is not answered), and the units' attributes summed.
+ * What matchUnits gives the records of `log` (an AND of these units: none is a phrase) for the ranking's
+ * leading criteria, by slot: the typos summed over the units (-1 where a unit is not answered), and the
+ * units' attributes summed. A unit is answered by its own words or by a synonym, as matchUnit picks.
  */
 export function matchUnitsByLog(units: QueryUnit[], log: FoundLog): WordAnswers {
   const count = log.ids.length;
   const typos = new Int32Array(count);
   const attribute = new Int32Array(count);
-  const unitAttribute = new Int32Array(count);
   for (const unit of units) {
-    unitAttribute.fill(FIELDS.length);
-    for (const word of unit.words) {
-      const answers = matchOneWord(word, log);
-      for (let slot = 0; slot < count; slot += 1) {
-        if (typos[slot] < 0) continue;
-        if (answers.typos[slot] < 0) typos[slot] = -1;
-        else {
-          typos[slot] += answers.typos[slot];
-          if (answers.attribute[slot] < unitAttribute[slot]) unitAttribute[slot] = answers.attribute[slot];
-        }
+    const answers = unitByLog(unit, log);
+    for (let slot = 0; slot < count; slot += 1) {
+      if (typos[slot] < 0) continue;
+      if (answers.typos[slot] < 0) typos[slot] = -1;
+      else {
+        typos[slot] += answers.typos[slot];
+        attribute[slot] += answers.attribute[slot];
       }
     }
-    for (let slot = 0; slot < count; slot += 1) attribute[slot] += unitAttribute[slot];
   }
   return { typos, attribute };
+}
+
+/** matchUnit for every record of `log`: its own words first, then its synonyms in order, by slot. */
+function unitByLog(unit: QueryUnit, log: FoundLog): WordAnswers {
+  const count = log.ids.length;
+  const typos = new Int32Array(count);
+  const attribute = new Int32Array(count).fill(FIELDS.length);
+  for (const word of unit.words) {
+    const answers = matchOneWord(word, log);
+    for (let slot = 0; slot < count; slot += 1) {
+      if (typos[slot] < 0) continue;
+      if (answers.typos[slot] < 0) typos[slot] = -1;
+      else {
+        typos[slot] += answers.typos[slot];
+        if (answers.attribute[slot] < attribute[slot]) attribute[slot] = answers.attribute[slot];
+      }
+    }
+  }
+  // matchUnit stops at the first synonym that would not take fewer typos than what answers the unit so far.
+  const stopped = new Uint8Array(count);
+  for (const alternative of unit.alternatives) {
+    const found = wordsByLog(alternative.words, log);
+    for (let slot = 0; slot < count; slot += 1) {
+      if (stopped[slot] === 1) continue;
+      if (typos[slot] >= 0 && typos[slot] <= alternative.typos) stopped[slot] = 1;
+      else if (found[slot] < FIELDS.length) {
+        typos[slot] = alternative.typos;
+        attribute[slot] = found[slot];
+      }
+    }
+  }
+  return { typos, attribute };
+}
+
+/**
+ * For each slot of `log`, the best field among `words` when the record matched every one of them as it is
+ * (a synonym's words), else FIELDS.length.
+ */
+function wordsByLog(words: string[], log: FoundLog): Int32Array {
+  const count = log.ids.length;
+  const best = new Int32Array(count);
+  const field = new Int32Array(count);
+  words.forEach((word, w) => {
+    const term = log.terms.indexOf(word);
+    field.fill(FIELDS.length);
+    if (term >= 0) {
+      for (let e = 0; e < log.entries; e += 1) {
+        if (log.entryTerm[e] !== term) continue;
+        const slot = log.entrySlot[e];
+        const at = bestField(log.entryFields[e]);
+        if (at < field[slot]) field[slot] = at;
+      }
+    }
+    for (let slot = 0; slot < count; slot += 1) {
+      if (field[slot] === FIELDS.length) best[slot] = FIELDS.length;
+      else if (w === 0 || (best[slot] < FIELDS.length && field[slot] < best[slot])) best[slot] = field[slot];
+    }
+  });
+  return best;
 }
 
 /** The typos it takes for a record's word to answer a typed word, or -1 when it does not answer it. */

@@ -73,8 +73,9 @@ describe('distinctTop', () => {
     (count, wanted, limit, groupCount) => {
       for (let seed = 1; seed <= 5; seed += 1) {
         const { items, groups } = randomItems(count, seed, groupCount);
-        const keys = bucketKeys(items.length, lead.length, (i, values, at) =>
-          lead.forEach((f, l) => (values[at + l] = f(items[i]))),
+        const keys = bucketKeys(
+          items.length,
+          lead.map((valueOf) => Float64Array.from(items, valueOf)),
         )!;
         const { reached, kept } = reachedBuckets(keys, (i) => groups[items[i].id], limit, wanted);
         const marked = items.filter((_, i) => reached[i] === 1);

@@ -65,6 +65,12 @@ describe('search engine: distinct', () => {
     }));
     const big = new SearchEngine(many, 'docs', {
       settings: { attributeForDistinct: 'url_without_anchor', distinct: 2 },
+      // Queries answered by synonyms too: a word no record has, and a word with one that has more records.
+      synonyms: [
+        { objectID: 'paint', type: 'synonym', synonyms: ['paint', 'render'] },
+        { objectID: 'move', type: 'onewaysynonym', input: 'rule', synonyms: ['drag'] },
+        { objectID: 'typo', type: 'altcorrection1', word: 'drops', corrections: ['dropzone'] },
+      ],
     });
     // A filter every record passes takes the path that ranks every match.
     const everyMatch = { facetFilters: ['language:en'] };
@@ -81,6 +87,11 @@ describe('search engine: distinct', () => {
       'rule d',
       'dropped then dr',
       'drp rul',
+      'paint',
+      'paint d',
+      'rule paint',
+      'drops then',
+      'then rule',
     ]) {
       for (const page of [0, 1, 2]) {
         const asked = { query, hitsPerPage: 5, page };

@@ -13,6 +13,7 @@ const DOCUMENTS = [
   ['Canvas nodes', 'A canvas node accepts dropped nodes. setProp changes props of a node.'],
   ['HTMLElement refs', 'connect(dom) takes an HTMLElement; Node and node are one word, nodez a typo.'],
   ['', 'A record with an empty title, about nodes, noses and editors.'],
+  ['Linked canvas', 'A canvas whose parent holds linked nodes.'],
 ];
 
 const index = TermIndex.of(DOCUMENTS, FIELDS, new TextTerms().termsOf);
@@ -68,6 +69,11 @@ describe("a one-word query's matches, read from the term index's log", () => {
 });
 
 const unitOf = (...words: QueryWord[]): QueryUnit => ({ words, alternatives: [], optional: false, phrase: false });
+/** A unit of one word and its synonyms, in order; a synonym of several words takes one typo. */
+const synonyms = (typed: QueryWord, ...alternatives: string[][]): QueryUnit => ({
+  ...unitOf(typed),
+  alternatives: alternatives.map((words) => ({ words, typos: words.length > 1 ? 1 : 0 })),
+});
 
 const QUERIES: Array<[string, QueryUnit[]]> = [
   ['two exact words', [unitOf(word('node', 0, false)), unitOf(word('nodes', 0, false))]],
@@ -75,6 +81,27 @@ const QUERIES: Array<[string, QueryUnit[]]> = [
   ['a word reached by both query words', [unitOf(word('node', 1, true)), unitOf(word('nodes', 1, true))]],
   ['typos in both', [unitOf(word('nodez', 2, false)), unitOf(word('canvsa', 2, true))]],
   ['a unit of two words', [unitOf(word('linked', 0, false), word('nodes', 0, false)), unitOf(word('parent', 1, true))]],
+  [
+    'a synonym for a word no record has',
+    [synonyms(word('save', 0, false), ['serialize']), unitOf(word('json', 0, false))],
+  ],
+  [
+    'a synonym against own words with typos',
+    [synonyms(word('nodez', 2, false), ['canvas']), unitOf(word('node', 0, true))],
+  ],
+  [
+    'synonyms of two words and with typos, in order',
+    [synonyms(word('zzz', 1, false), ['linked', 'parent'], ['canvas']), unitOf(word('a', 0, true))],
+  ],
+  [
+    'a synonym of two words in different attributes',
+    [synonyms(word('zzz', 1, false), ['linked', 'parent']), unitOf(word('a', 0, true))],
+  ],
+  [
+    'synonyms not taking fewer typos than own words',
+    [synonyms(word('nodes', 1, false), ['linked', 'parent'], ['canvas']), unitOf(word('a', 0, true))],
+  ],
+  ['one unit with a synonym', [synonyms(word('nodez', 2, false), ['canvas'], ['editors'])]],
 ];
 
 describe("a query of several words' leading criteria, read from the term index's log", () => {
@@ -100,4 +127,23 @@ describe("a query of several words' leading criteria, read from the term index's
       });
     });
   }
+
+  it('has records answered by a synonym, and records whose own words win over a synonym they hold', () => {
+    const answered = (units: QueryUnit[]) =>
+      index.searchTop({ combineWith: 'AND', queries: units.map(unitQuery) }).results.map((result) => ({
+        result,
+        match: matchUnits(units, result)[0]!,
+      }));
+    const withSynonyms = QUERIES.filter(
+      ([name, units]) => units[0].alternatives.length > 0 && !name.includes('not taking'),
+    );
+    for (const [name, units] of withSynonyms) {
+      expect(answered(units).filter(({ match }) => match.words).length, name).toBeGreaterThan(0);
+    }
+    const [, passedOver] = QUERIES.find(([name]) => name.includes('not taking'))!;
+    const holding = answered(passedOver).filter(
+      ({ result, match }) => !match.words && ['linked', 'parent'].every((word) => result.terms.includes(word)),
+    );
+    expect(holding.length).toBeGreaterThan(0);
+  });
 });

@@ -412,7 +412,7 @@ interface LogMeasures {
 }
 
 /** Where `id` is in ids sorted ascending, or -1. */
-function slotOf(ids: readonly number[], id: number): number {
+function slotOf(ids: ArrayLike<number>, id: number): number {
   let low = 0;
   let high = ids.length - 1;
   while (low <= high) {

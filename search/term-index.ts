@@ -22,7 +22,7 @@ export type IndexQuery =
  * of the bits `entryFields[e]`. A word may have more than one entry for a record.
  */
 export interface FoundLog {
-  ids: number[];
+  ids: Int32Array;
   scores: Float64Array;
   terms: readonly string[];
   entries: number;
@@ -142,7 +142,7 @@ export class TermIndex {
         records[record >> 5] |= 1 << (record & 31);
       }
     }
-    const ids = Int32Array.from(recordsIn(records));
+    const ids = recordsIn(records);
     for (const id of ids) records[id >> 5] = 0;
     return (this.data[number] = { fields: postings, records: ids });
   }
@@ -416,7 +416,7 @@ class Expansion {
 class Collected {
   readonly slot: Int32Array;
   readonly count: number;
-  private readonly ids: number[];
+  private readonly ids: Int32Array;
   private readonly sourceWords: number;
   private readonly sources: Uint32Array;
   /** The index words matched in this search, numbered. */
@@ -430,7 +430,7 @@ class Collected {
   /** Each slot's latest entry, or -1. */
   private readonly lastEntry: Int32Array;
 
-  constructor(ids: number[], records: number, sourceCount: number) {
+  constructor(ids: Int32Array, records: number, sourceCount: number) {
     this.ids = ids;
     this.count = ids.length;
     this.slot = new Int32Array(records);
@@ -485,7 +485,7 @@ class Collected {
   results(): IndexResult[] {
     const lengths = new Int32Array(this.count);
     for (let entry = 0; entry < this.entries; entry += 1) lengths[this.entrySlot[entry]] += 1;
-    const results = this.ids.map((id, i): IndexResult => ({
+    const results = Array.from(this.ids, (id, i): IndexResult => ({
       id,
       score: 0,
       terms: new Array<string>(lengths[i]),
@@ -519,22 +519,20 @@ class Collected {
  * others are also cleared from `found`, so nothing is worked out for them.
  */
 function heaviest(
-  ids: number[],
+  ids: Int32Array,
   parts: Expanded[],
   { weights, count }: { weights: number[]; count: number },
   found: Uint32Array,
-): number[] {
+): Int32Array {
   if (ids.length <= count) return ids;
   const weight = ids.map((id) =>
     parts.reduce((sum, part, i) => (part.bits![id >> 5] & (1 << (id & 31)) ? sum + weights[i] : sum), 0),
   );
   const threshold = [...weight].sort((a, b) => b - a)[count - 1];
-  const kept: number[] = [];
   ids.forEach((id, i) => {
-    if (weight[i] >= threshold) kept.push(id);
-    else found[id >> 5] &= ~(1 << (id & 31));
+    if (weight[i] < threshold) found[id >> 5] &= ~(1 << (id & 31));
   });
-  return kept;
+  return ids.filter((_, i) => weight[i] >= threshold);
 }
 
 /** The results searchTop gives for these slots of a log, in their order. */
@@ -588,11 +586,14 @@ function bm25(frequency: number, matching: number, total: number, length: number
   return inverse * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / average)));
 }
 
-function recordsIn(bits: Uint32Array): number[] {
-  // Counted first, so the array is made at its length: a one-word query on a large index finds most records.
+/**
+ * The ids of the set bits, ascending. A typed array, counted first: a one-word query on a large index finds most
+ * records, and a plain array of them would go to the old generation, freed only by a full collection.
+ */
+function recordsIn(bits: Uint32Array): Int32Array {
   let count = 0;
   for (let w = 0; w < bits.length; w += 1) count += bitCount(bits[w]);
-  const ids = new Array<number>(count);
+  const ids = new Int32Array(count);
   let at = 0;
   for (let w = 0; w < bits.length; w += 1) {
     let word = bits[w];

@@ -16,6 +16,19 @@ export const SEARCH_BYTES_PER_RECORD = 3 * 1024;
 
 const MIB = 2 ** 20;
 
+/** What the server holds besides its index (its code, Fastify, the site's pages in flight), rounded up. */
+const SERVER_BYTES = 128 * MIB;
+
+/**
+ * The heap to start a server with whose one engine should stay small (`SEARCH_THREAD=0`, DEPLOY.md): what the
+ * load check asks for `records`, and the server's own, in MiB rounded up to 256. A heap capped near what is
+ * live makes the engine's garbage go at once instead of piling up.
+ */
+export function leanHeapMiB(records: number): number {
+  const needed = SEARCH_FIXED_BYTES + records * SEARCH_BYTES_PER_RECORD + SERVER_BYTES;
+  return Math.ceil(needed / MIB / 256) * 256;
+}
+
 export class IndexTooLargeError extends Error {}
 
 /** Throws IndexTooLargeError when `records` need more heap than this process may still take. */

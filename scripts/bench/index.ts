@@ -431,6 +431,11 @@ async function scaleRows(ks: number[]): Promise<ScaleResult[]> {
       `  search service`,
       `ready in ${sv.readyMs} ms; ${sv.requests} typed prefixes one at a time: p50 ${sv.p50Ms} ms, p95 ${sv.p95Ms} ms, max ${sv.maxMs} ms; peak ${sv.peakRssMiB} MiB`,
     );
+    const lean = sv.lean;
+    row(
+      `  search service, one engine in a capped heap (SEARCH_THREAD=0, --max-old-space-size=${lean.heapMiB})`,
+      `ready in ${lean.readyMs} ms; p50 ${lean.p50Ms} ms, p95 ${lean.p95Ms} ms, max ${lean.maxMs} ms; peak ${lean.peakRssMiB} MiB`,
+    );
   }
   return measured;
 }

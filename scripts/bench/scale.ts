@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { readSiteSettings } from '../../server/site-settings';
 import { SEARCH_INDEX_FILE } from '../../config/search';
 import { startServer } from '../support/server-process';
+import { leanHeapMiB } from '../../search/index-memory';
 import { coldBuild, type BuildCost } from './build';
 import { MODAL_PARAMS, relevanceSet } from './search';
 import { ROOT } from './site-server';
@@ -40,8 +41,12 @@ export interface ScaleResult {
     maxMs: number;
     /** The server process's peak resident memory (its search thread included). */
     peakRssMiB: number;
+    /** The same, with one engine in a capped heap (DEPLOY.md, "A large site in little memory"). */
+    lean: ServiceLatency & { heapMiB: number };
   };
 }
+
+type ServiceLatency = Pick<ScaleResult['service'], 'readyMs' | 'p50Ms' | 'p95Ms' | 'maxMs' | 'peakRssMiB'>;
 
 /** The copy's `node_modules`: a folder of links to this checkout's packages, so its caches stay its own. */
 function linkPackages(copy: string): void {
@@ -76,12 +81,14 @@ export function scaledSite(k: number): { dir: string; docPages: number } {
   return { dir, docPages: docs.length * k };
 }
 
+/** The service on `buildDir`, asked every typed prefix; each answer goes into `asked` when given. */
 async function measureService(
   buildDir: string,
-  asked: Array<{ query: string; answer: string }>,
-): Promise<ScaleResult['service']> {
+  asked?: Array<{ query: string; answer: string }>,
+  env?: NodeJS.ProcessEnv,
+): Promise<ServiceLatency & { requests: number }> {
   const started = performance.now();
-  const server = await startServer({ buildDir });
+  const server = await startServer({ buildDir, env: env && { ...process.env, ...env } });
   try {
     const { appId, apiKey, indexName } = readSiteSettings(buildDir);
     const url = `${server.url}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
@@ -101,7 +108,7 @@ async function measureService(
         const sent = performance.now();
         const answer = await ask(query.slice(0, end));
         samples.push(performance.now() - sent);
-        asked.push({ query: query.slice(0, end), answer });
+        asked?.push({ query: query.slice(0, end), answer });
       }
     }
     const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -129,6 +136,12 @@ export async function measureScale(k: number): Promise<ScaleResult> {
     const records = (JSON.parse(indexText.toString('utf8')) as { records: unknown[] }).records.length;
     const asked: Array<{ query: string; answer: string }> = [];
     const service = await measureService(buildDir, asked);
+    // One engine (no search thread, which holds a second) in the heap the docs suggest for this many records.
+    const heapMiB = leanHeapMiB(records);
+    const lean = await measureService(buildDir, undefined, {
+      SEARCH_THREAD: '0',
+      NODE_OPTIONS: `--max-old-space-size=${heapMiB}`,
+    });
     const { indexName } = readSiteSettings(buildDir);
     return {
       k,
@@ -153,7 +166,7 @@ export async function measureScale(k: number): Promise<ScaleResult> {
         relevanceSet().map(({ query }) => query),
       ),
       identity: await differingAnswers(buildDir, indexName, asked),
-      service,
+      service: { ...service, lean: { heapMiB, ...lean } },
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertIndexFits,
   IndexTooLargeError,
+  leanHeapMiB,
   SEARCH_BYTES_PER_RECORD,
   SEARCH_FIXED_BYTES,
 } from '../../search/index-memory';
@@ -28,5 +29,24 @@ describe('an index too large for the heap', () => {
           'take 412 MiB more. Start it with more memory: NODE_OPTIONS=--max-old-space-size=768.',
       ),
     );
+  });
+});
+
+describe('the heap a lean server starts with', () => {
+  it('is 512 MiB for 1,000 pages of this site and 256 MiB for the site itself, in steps of 256 MiB', () => {
+    expect(leanHeapMiB(102_560)).toBe(512);
+    expect(leanHeapMiB(2_564)).toBe(256);
+    expect(leanHeapMiB(200_000)).toBe(1024);
+  });
+
+  it('passes the load check with what a server holds before its index (the records parsed, 80 MiB at 102,560)', () => {
+    for (const [records, usedMiB] of [
+      [2_564, 32],
+      [102_560, 80],
+      [200_000, 128],
+    ]) {
+      const heap = { heap_size_limit: leanHeapMiB(records) * MIB, used_heap_size: usedMiB * MIB };
+      expect(() => assertIndexFits('build/search-index.json', records, heap), `${records} records`).not.toThrow();
+    }
   });
 });

@@ -118,38 +118,17 @@ export function matchOneWord(word: QueryWord, log: FoundLog): WordAnswers {
  */
 export function matchUnitsByLog(units: QueryUnit[], log: FoundLog): WordAnswers {
   const count = log.ids.length;
-  const typos = new Int32Array(count);
-  const attribute = new Int32Array(count);
-  for (const unit of units) {
-    const answers = unitByLog(unit, log);
-    for (let slot = 0; slot < count; slot += 1) {
-      if (typos[slot] < 0) continue;
-      if (answers.typos[slot] < 0) typos[slot] = -1;
-      else {
-        typos[slot] += answers.typos[slot];
-        attribute[slot] += answers.attribute[slot];
-      }
-    }
-  }
-  return { typos, attribute };
+  const all = { typos: new Int32Array(count), attribute: new Int32Array(count) };
+  for (const unit of units) addAnswers(all, unitByLog(unit, log), 'sum');
+  return all;
 }
 
 /** matchUnit for every record of `log`: its own words first, then its synonyms in order, by slot. */
 function unitByLog(unit: QueryUnit, log: FoundLog): WordAnswers {
   const count = log.ids.length;
-  const typos = new Int32Array(count);
-  const attribute = new Int32Array(count).fill(FIELDS.length);
-  for (const word of unit.words) {
-    const answers = matchOneWord(word, log);
-    for (let slot = 0; slot < count; slot += 1) {
-      if (typos[slot] < 0) continue;
-      if (answers.typos[slot] < 0) typos[slot] = -1;
-      else {
-        typos[slot] += answers.typos[slot];
-        if (answers.attribute[slot] < attribute[slot]) attribute[slot] = answers.attribute[slot];
-      }
-    }
-  }
+  const own = { typos: new Int32Array(count), attribute: new Int32Array(count).fill(FIELDS.length) };
+  for (const word of unit.words) addAnswers(own, matchOneWord(word, log), 'best');
+  const { typos, attribute } = own;
   // matchUnit stops at the first synonym that would not take fewer typos than what answers the unit so far.
   const stopped = new Uint8Array(count);
   for (const alternative of unit.alternatives) {
@@ -164,6 +143,23 @@ function unitByLog(unit: QueryUnit, log: FoundLog): WordAnswers {
     }
   }
   return { typos, attribute };
+}
+
+/**
+ * Adds what `part` answers to `into`, slot by slot: typos summed (-1 where either does not answer), attributes
+ * summed (units) or the best kept (the words of one unit).
+ */
+function addAnswers(into: WordAnswers, part: WordAnswers, attributes: 'sum' | 'best'): void {
+  const { typos, attribute } = into;
+  for (let slot = 0; slot < typos.length; slot += 1) {
+    if (typos[slot] < 0) continue;
+    if (part.typos[slot] < 0) typos[slot] = -1;
+    else {
+      typos[slot] += part.typos[slot];
+      if (attributes === 'sum') attribute[slot] += part.attribute[slot];
+      else if (part.attribute[slot] < attribute[slot]) attribute[slot] = part.attribute[slot];
+    }
+  }
 }
 
 /**

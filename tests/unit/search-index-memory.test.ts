@@ -26,7 +26,7 @@ describe('an index too large for the heap', () => {
     expect(() => assertIndexFits('build/search-index.json', 200_000, heap)).toThrow(
       new IndexTooLargeError(
         'build/search-index.json holds 200000 records; searching them takes about 650 MiB, and this process may ' +
-          'take 412 MiB more. Start it with more memory: NODE_OPTIONS=--max-old-space-size=768.',
+          'take 412 MiB more. Start it with more memory: NODE_OPTIONS=--max-old-space-size=1024.',
       ),
     );
   });

@@ -77,6 +77,7 @@ export const FALLBACK_LVL0 = 'Documentation';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Content blocks: paragraphs, list items, table cells, and code (for its identifiers). */
 const BLOCKS = 'p, li, td, th, pre';
+const HEADING_AND_BLOCK_TAGS = new Set([...HEADINGS.split(', '), ...BLOCKS.split(', ')]);
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl1: 100,
   lvl2: 90,
@@ -103,13 +104,14 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
   if (markdown.length === 0) return [];
 
   const urlWithoutAnchor = new URL(path, ensureTrailingSlash(siteUrl)).href;
-  const language = $('meta[name="docsearch:language"]').attr('content') || $('html').attr('lang') || 'en';
-  const tag =
-    $('meta[name="docsearch:docusaurus_tag"]').attr('content') ||
-    $('meta[name="docusaurus_tag"]').attr('content') ||
-    'default';
+  // The page's own element and head are looked up by their place, not by a selector over the whole page.
+  const page = $.root().children('html');
+  const head = page.children('head');
+  const meta = (name: string) => head.children(`meta[name="${name}"]`).attr('content');
+  const language = meta('docsearch:language') || page.attr('lang') || 'en';
+  const tag = meta('docsearch:docusaurus_tag') || meta('docusaurus_tag') || 'default';
 
-  const keywords = pageKeywords($);
+  const keywords = pageKeywords(meta('keywords'));
   const hierarchy: Hierarchy = emptyHierarchy();
   hierarchy.lvl0 = categoryOf($) ?? FALLBACK_LVL0;
   let anchor: string | null = null;
@@ -130,7 +132,7 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
     });
   };
 
-  markdown.find(`${HEADINGS}, ${BLOCKS}`).each((_, node) => {
+  headingsAndBlocks(markdown.get(0)!).forEach((node) => {
     const el = $(node);
     const name = node.tagName.toLowerCase();
     if (/^h[1-6]$/.test(name)) {
@@ -151,16 +153,28 @@ export function extractRecords({ html, path, siteUrl }: PageInput): DocSearchRec
     // the outer block keeps only its own text (see ownText).
     const text = name === 'pre' ? codeText(node) : ownText(node);
     if (!text) return;
-    if (!hierarchy.lvl1) hierarchy.lvl1 = $('title').text().split(' | ')[0]?.trim() || null;
+    if (!hierarchy.lvl1) hierarchy.lvl1 = head.children('title').text().split(' | ')[0]?.trim() || null;
     push('content', text);
   });
 
   return withStableIds(records);
 }
 
+/**
+ * The headings and blocks under `root`, in document order, as a selector of HEADINGS and BLOCKS finds them, but
+ * without looking inside code blocks: their lines and type popups hold neither, and are most of a typed page.
+ */
+function headingsAndBlocks(root: Element, found: Element[] = []): Element[] {
+  for (const child of root.children) {
+    if (child.type !== 'tag') continue;
+    if (HEADING_AND_BLOCK_TAGS.has(child.name)) found.push(child);
+    if (child.name !== 'pre') headingsAndBlocks(child, found);
+  }
+  return found;
+}
+
 /** The page's `<meta name="keywords">`, which Docusaurus writes from the front matter's `keywords`. */
-function pageKeywords($: cheerio.CheerioAPI): string[] {
-  const content = $('meta[name="keywords"]').attr('content') ?? '';
+function pageKeywords(content = ''): string[] {
   return content
     .split(',')
     .map((keyword) => keyword.trim())
